@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports that would make dependencies point the wrong way (see docs/architecture). */
+const forbid = (...areas) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: areas.map((area) => ({
+        group: [`**/${area}/**`, `**/${area}`],
+        message: `This layer must not import from src/${area}: client and server meet only in src/shared.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'data/',
+      '.e2e-data/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', 'backtest') },
+  },
+  { files: ['src/server/**/*.ts'], rules: forbid('client') },
+  { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },
+  { files: ['src/backtest/**/*.ts'], rules: forbid('client', 'server') },
+);

@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderedPaths } from './src/shared/site-routes.ts';
+
+// Static HTML for every public page; client-only areas (checkout, demo, admin) are left to the
+// SPA fallback shell. See docs/decisions/0001-stack.md.
+export default {
+  appDirectory: 'src/client',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: () => prerenderedPaths(),
+} satisfies Config;

@@ -1,0 +1,96 @@
+import '@fontsource-variable/inter/index.css';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './shell/footer.tsx';
+import { Header } from './shell/header.tsx';
+import { PageSpinner } from './components/ui/page-spinner.tsx';
+import { NotFoundContent } from './routes/not-found-content.tsx';
+import { themeScript } from './theme/theme-script.ts';
+import { Toaster } from './toast/toaster.tsx';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The pre-paint theme script sets class and color-scheme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[70dvh] pt-16 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The shell served for client-only pages while their code loads. */
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <PageSpinner />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundContent />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-muted-foreground">
+          This page could not be shown. Please reload, or come back in a minute.
+        </p>
+      </section>
+    </Shell>
+  );
+}

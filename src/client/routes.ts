@@ -1,0 +1,31 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Each route module is its own chunk, so the home page never downloads checkout, demo or admin.
+export default [
+  index('routes/home.tsx'),
+  route('features', 'routes/features.tsx'),
+  route('pricing', 'routes/pricing.tsx'),
+  route('how-it-works', 'routes/how-it-works.tsx'),
+  route('setup-guide', 'routes/setup-guide.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('support', 'routes/support.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('disclaimer', 'routes/disclaimer.tsx'),
+  route('license', 'routes/license.tsx'),
+  route('refund-policy', 'routes/refund-policy.tsx'),
+  route('telegram-preview', 'routes/telegram-preview.tsx'),
+  route('digital-collectibles', 'routes/digital-collectibles.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
+  route('demo', 'routes/demo.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('admin/login', 'routes/admin-login.tsx'),
+  route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+  route('admin/files', 'routes/admin-files.tsx'),
+  route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
+  route('art-admin', 'routes/art-admin.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

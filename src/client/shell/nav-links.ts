@@ -1,0 +1,31 @@
+/** The header's page links, shared by the desktop bar and the small-screen menu. */
+export const headerLinks = [
+  { to: '/features', label: 'Features' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/demo', label: 'View More', mobileLabel: 'Try Demo', badge: 'New' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/blog', label: 'Blog' },
+] as const;
+
+/** Home page sections the footer scrolls to. */
+export const footerColumns = {
+  product: [
+    { section: 'features', label: 'Features' },
+    { section: 'pricing', label: 'Pricing' },
+    { section: 'how-it-works', label: 'How It Works' },
+    { section: 'faq', label: 'FAQ' },
+  ],
+  resources: [
+    { section: 'blog', label: 'Blog' },
+    { section: 'technical-indicators', label: 'Technical Indicators' },
+    { section: 'contact', label: 'Support' },
+  ],
+  legal: [
+    { to: '/privacy-policy', label: 'Privacy Policy' },
+    { to: '/terms-of-service', label: 'Terms of Service' },
+    { to: '/refund-policy', label: 'Refund Policy' },
+    { to: '/disclaimer', label: 'Risk Disclaimer' },
+    { to: '/license', label: 'License' },
+  ],
+} as const;

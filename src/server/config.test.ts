@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.admin).toBeUndefined();
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '4000' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['PAYMENTS_PROVIDER', 'paypal'],
+    ['STRIPE_SECRET_KEY', 'pk_live_123'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s and names it', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('needs the admin email and password together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(/ADMIN_PASSWORD/);
+    const config = loadConfig({
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+    });
+    expect(config.admin?.email).toBe('owner@example.com');
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+  });
+});

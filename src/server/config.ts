@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised when an environment variable holds a value the shop cannot run with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: optionalText.default('0.0.0.0'),
+    DATA_DIR: optionalText.default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
+    MAIL_FROM: optionalText,
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z.string().startsWith('sk_', 'must start with sk_').optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+      z.string().startsWith('pk_', 'must start with pk_').optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    ),
+    PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin used for absolute links (emails, canonical URLs); from PUBLIC_URL or the port. */
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  paymentsProvider: 'stripe' | 'test' | undefined;
+  /** Where the built front end lives; tests point it elsewhere. */
+  clientDir: string;
+}
+
+/** Parses the environment once at start-up; a bad value throws a ConfigError naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.') || 'environment';
+      return `${variable}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const brandDomain = new URL(publicUrl).hostname;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Cryptomaton <no-reply@${brandDomain}>`,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    paymentsProvider: env.PAYMENTS_PROVIDER,
+    clientDir: path.resolve('build/client'),
+  };
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePgDb } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same in every process of this shop.
+const MIGRATION_LOCK_KEY = 7_149_001;
+
+export async function migratePglite(client: PGlite): Promise<void> {
+  await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
+}
+
+/**
+ * Several server processes may start at once against one PostgreSQL, so they take turns behind a
+ * session advisory lock held on one connection for the whole run.
+ */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePgDb(drizzlePg(connection), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}

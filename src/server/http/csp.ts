@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+/** Only this origin may supply scripts, styles, images, fonts, frames and connections. */
+export interface CspOptions {
+  /** sha256 sources of the inline scripts a page carries (theme, router context). */
+  scriptHashes?: readonly string[];
+  upgradeInsecureRequests?: boolean;
+}
+
+export function pageCsp({ scriptHashes = [], upgradeInsecureRequests }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    // Inline style attributes (React, Radix positioning) are allowed; inline scripts are not.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** JSON and other non-page answers load nothing at all. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
+
+/** The sha256 CSP sources for every inline `<script>` in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const content = match[1] ?? '';
+    if (content.trim() === '') continue;
+    hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inlineScriptHashes } from '../http/csp.ts';
+
+export interface BuiltPage {
+  html: Buffer;
+  scriptHashes: string[];
+}
+
+/** The prerendered pages of the built front end, read once at start-up. */
+export interface BuiltPages {
+  /** Script hashes by absolute file path, for the CSP of each page the static handler serves. */
+  scriptHashesFor(filePath: string): string[];
+  notFound: BuiltPage;
+  spaShell: BuiltPage;
+}
+
+export class FrontEndNotBuiltError extends Error {
+  override name = 'FrontEndNotBuiltError';
+}
+
+export async function loadBuiltPages(clientDir: string): Promise<BuiltPages> {
+  const notFoundFile = path.join(clientDir, '404', 'index.html');
+  const spaShellFile = path.join(clientDir, '__spa-fallback.html');
+  if (!existsSync(notFoundFile) || !existsSync(spaShellFile)) {
+    throw new FrontEndNotBuiltError(
+      `The front end is not built (no ${path.relative(process.cwd(), notFoundFile)}). ` +
+        'Run `npm run build` first; `npm start` does both.',
+    );
+  }
+
+  const hashes = new Map<string, string[]>();
+  for (const file of await listHtmlFiles(clientDir)) {
+    hashes.set(file, inlineScriptHashes(await readFile(file, 'utf8')));
+  }
+  const page = async (file: string): Promise<BuiltPage> => ({
+    html: await readFile(file),
+    scriptHashes: hashes.get(file) ?? [],
+  });
+
+  return {
+    scriptHashesFor: (filePath) => hashes.get(filePath.replace(/\.(br|gz)$/, '')) ?? [],
+    notFound: await page(notFoundFile),
+    spaShell: await page(spaShellFile),
+  };
+}
+
+async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Serves the real build (npm test builds first).
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp('pglite', { serveSite: true });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+
+function scriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+describe('prerendered pages', () => {
+  it('sends the home page with its headline in the HTML, before any script runs', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('Automate Your Crypto Trading With Confidence');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/features', '/pricing', '/blog', '/terms-of-service', '/digital-collectibles'])(
+    'serves %s as its own prerendered page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<h1[^>]*>/);
+      expect(response.body).toContain('<header');
+    },
+  );
+
+  it('allows exactly the inline scripts each page carries, and nothing third-party', async () => {
+    for (const url of ['/', '/features', '/nope', '/checkout']) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      const hashes = scriptHashes(response.body);
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(csp).toContain(hash);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it('sends precompressed bytes to a client that accepts brotli', async () => {
+    const response = await get('/', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-security-policy']).toContain('sha256-');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const assets = readdirSync(path.join(testApp.config.clientDir, 'assets'));
+    const script = assets.find((name) => name.endsWith('.js'));
+    const response = await get(`/assets/${script}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('unknown and client-only paths', () => {
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('404 Page Not Found');
+    expect(response.body).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('answers /404 itself with status 404', async () => {
+    expect((await get('/404')).statusCode).toBe(404);
+  });
+
+  it('serves the app shell for client-only areas', async () => {
+    for (const url of ['/checkout', '/thank-you?order=abc', '/demo', '/admin', '/admin/files']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<header');
+      expect(response.body).not.toContain('404 Page Not Found');
+    }
+  });
+
+  it('answers a missing asset with a bare 404', async () => {
+    const response = await get('/assets/missing-123.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+  });
+
+  it('answers an unknown API path with JSON', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('redirects /privacy permanently to /privacy-policy', async () => {
+    const response = await get('/privacy');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/privacy-policy');
+  });
+});
+
+describe('security headers', () => {
+  it('sets nosniff, frame denial and a strict referrer policy; no HSTS outside production', async () => {
+    const response = await get('/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('locks API answers down completely', async () => {
+    const response = await get('/healthz');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('sends HSTS in production', async () => {
+    const production = await createTestApp('pglite', {
+      env: { NODE_ENV: 'production' },
+      serveSite: true,
+    });
+    const response = await production.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await production.app.close();
+  });
+});

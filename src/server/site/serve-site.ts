@@ -1,0 +1,76 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../../shared/api-error.ts';
+import { isClientOnlyPath, notFoundPath, permanentRedirects } from '../../shared/site-routes.ts';
+import { pageCsp } from '../http/csp.ts';
+import { type BuiltPage, loadBuiltPages } from './built-pages.ts';
+
+export interface SiteOptions {
+  clientDir: string;
+  isProduction: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the built front end: prerendered pages, hashed assets (precompressed, cached for a year),
+ * the SPA shell for client-only areas and the not-found page with a real 404 status.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const pages = await loadBuiltPages(options.clientDir);
+  const assetsDir = path.join(options.clientDir, 'assets') + path.sep;
+  const csp = (hashes: string[]) =>
+    pageCsp({ scriptHashes: hashes, upgradeInsecureRequests: options.isProduction });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assetsDir)) {
+        reply.header('cache-control', IMMUTABLE);
+      } else if (/\.html(\.(br|gz))?$/.test(filePath)) {
+        reply.header('cache-control', REVALIDATE);
+        reply.header('content-security-policy', csp(pages.scriptHashesFor(filePath)));
+      } else {
+        reply.header('cache-control', SHORT);
+      }
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage) =>
+    reply
+      .code(status)
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', csp(page.scriptHashes))
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+
+  for (const [from, to] of Object.entries(permanentRedirects)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+  app.get(notFoundPath, (_request, reply) => sendPage(reply, 404, pages.notFound));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      const body: ApiError = {
+        error: 'Not Found',
+        message: `There is no API endpoint ${request.method} ${pathname}.`,
+      };
+      return reply.code(404).send(body);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    if (path.extname(pathname) !== '') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (isClientOnlyPath(pathname)) return sendPage(reply, 200, pages.spaShell);
+    return sendPage(reply, 404, pages.notFound);
+  });
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The body of every non-2xx JSON answer of the API. */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

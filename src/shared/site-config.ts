@@ -1,0 +1,72 @@
+/**
+ * The one place that names the brand, the exchange, the links, the price and every limit the
+ * spec fixes (site-spec section 9). Client and server both read from here; nothing else
+ * hard-codes these values.
+ */
+export const siteConfig = {
+  brand: 'Cryptomaton',
+  tagline: 'Automate Your Crypto Trading With Confidence',
+  blurb:
+    'Professional cryptocurrency trading automation with sophisticated strategies and robust risk management.',
+  exchange: { name: 'Binance', market: 'spot' },
+  messaging: { name: 'Telegram', botFather: 'BotFather' },
+  links: {
+    community: 'https://t.me/cryptomaton_community',
+    twitter: 'https://x.com/cryptomaton',
+    github: 'https://github.com/cryptomaton',
+    youtube: 'https://www.youtube.com/@cryptomaton',
+    supportEmail: 'support@cryptomaton.app',
+  },
+  legal: {
+    governingLaw: 'New Zealand',
+    sellerCountry: 'New Zealand',
+  },
+  support: {
+    hours: 'Monday-Friday 9 AM-5 PM NZT',
+    responseTime: '24-48 hours',
+  },
+} as const;
+
+export const commerce = {
+  currency: 'USD',
+  /** The bot's price in cents; the server charges this, never an amount from the client. */
+  botPriceCents: 14_900,
+  botProductName: 'Algorithm Zip',
+  downloadHours: 48,
+  maxDownloads: 3,
+  emailExpectedWithinMinutes: 15,
+  artDownloadHours: 72,
+  artMaxDownloads: 3,
+  customBacktestDays: 200,
+  vpsMonthlyCost: { min: 5, max: 20 },
+  refunds: {
+    technicalIssueBusinessDays: 5,
+    nonDeliveryHours: 24,
+    processingBusinessDays: '5-7',
+    fastestHandlingHours: 48,
+    incompatibilityReportHours: 24,
+  },
+} as const;
+
+export const interfaceLimits = {
+  demoSessionSeconds: 600,
+  demoLoadingMs: 1_500,
+  readingWordsPerMinute: 225,
+  homeBlogTeaserCount: 3,
+  relatedArticlesCount: 3,
+  adminListSize: 10,
+  adminRefetchMs: 5_000,
+  defaultTotalSupply: 1,
+  toast: {
+    limit: 1,
+    durationMs: 5_000,
+    swipeThresholdPx: 50,
+    hotkey: 'F8',
+    removeDelayMs: 1_000_000,
+  },
+  headerScrollThresholdPx: 10,
+  anchorScrollOffsetPx: 80,
+  anchorNavigateDelayMs: 100,
+  defaultTheme: 'light',
+  themeStorageKey: 'theme',
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientOnlyPaths,
+  isClientOnlyPath,
+  normalizePath,
+  prerenderedPaths,
+  publicPaths,
+} from './site-routes.ts';
+
+describe('site routes', () => {
+  it('prerenders every public page and the not-found page, but no client-only page', () => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(expect.arrayContaining([...publicPaths, '/404']));
+    for (const path of clientOnlyPaths) expect(paths).not.toContain(path);
+  });
+
+  it('recognises client-only paths with or without a trailing slash', () => {
+    expect(isClientOnlyPath('/checkout')).toBe(true);
+    expect(isClientOnlyPath('/admin/files/')).toBe(true);
+    expect(isClientOnlyPath('/pricing')).toBe(false);
+    expect(isClientOnlyPath('/admin/unknown')).toBe(false);
+  });
+
+  it('keeps the root path as it is', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/blog/')).toBe('/blog');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Which paths exist and how each is delivered. The build prerenders `publicPaths`; the server
+ * answers `clientOnlyPaths` with the SPA shell and everything else unknown with the 404 page.
+ */
+export const publicPaths = [
+  '/',
+  '/features',
+  '/pricing',
+  '/how-it-works',
+  '/setup-guide',
+  '/faq',
+  '/blog',
+  '/contact',
+  '/support',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/disclaimer',
+  '/license',
+  '/refund-policy',
+  '/telegram-preview',
+  '/digital-collectibles',
+] as const;
+
+/** Rendered in the browser only: they depend on the visitor's order, session or clock. */
+export const clientOnlyPaths = [
+  '/checkout',
+  '/thank-you',
+  '/demo',
+  '/admin',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/files',
+  '/admin/manual-delivery',
+  '/art-admin',
+] as const;
+
+/** The prerendered not-found page; the server sends it with status 404. */
+export const notFoundPath = '/404';
+
+export const permanentRedirects: Readonly<Record<string, string>> = {
+  '/privacy': '/privacy-policy',
+};
+
+export function prerenderedPaths(): string[] {
+  return [...publicPaths, notFoundPath];
+}
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+export function isClientOnlyPath(pathname: string): boolean {
+  return (clientOnlyPaths as readonly string[]).includes(normalizePath(pathname));
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    // Route tests each open their own database; PGlite start-up is a little slow.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // CI adds a JSON report that scripts/test-summary.mjs turns into one closing line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/vitest.json' },
+  },
+});
