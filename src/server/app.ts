@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
+import { registerDrainOnClose } from './http/drain-on-close.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { registerSite } from './site/serve-site.ts';
@@ -48,6 +49,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrainOnClose(app);
 
   await app.register(fastifyHelmet, {
     // The CSP is set per response: pages carry their own inline-script hashes.

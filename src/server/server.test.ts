@@ -59,7 +59,7 @@ describe('server process', () => {
     expect(ready.status).toBe(200);
 
     child?.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, JSON.stringify(server.output())).toBe(0);
     expect(server.output().stdout).toMatch(/shutting down/);
   });
 
@@ -73,6 +73,6 @@ describe('server process', () => {
     const html = await response.text();
     expect(html).toContain('Automate Your Crypto Trading With Confidence');
     expect(html.trimEnd()).toMatch(/<\/html>$/);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, JSON.stringify(server.output())).toBe(0);
   });
 });
