@@ -1,0 +1,135 @@
+/**
+ * Shapes of the static marketing and legal content (site-spec section 3). Pages import the data
+ * from the files beside this one; nothing here is loaded from the server.
+ */
+import type { icons } from 'lucide-react';
+
+/** A lucide-react icon name such as 'TrendingUp'; pages look the component up by this name. */
+export type IconName = keyof typeof icons;
+
+export interface Feature {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  /** Exactly five, as the features page shows them. */
+  readonly bulletPoints: readonly [string, string, string, string, string];
+}
+
+export interface Indicator {
+  readonly id: string;
+  readonly shortName: string;
+  readonly fullName: string;
+  readonly icon: IconName;
+  readonly description: string;
+  /** The periods the bot uses, e.g. '20, 50, 200'; optional extra for a badge. */
+  readonly settings?: string;
+}
+
+export interface Step {
+  readonly title: string;
+  readonly description: string;
+  readonly hasViewMore?: boolean;
+  readonly viewMoreLink?: string;
+  readonly viewMoreText?: string;
+}
+
+export interface Testimonial {
+  readonly id: string;
+  readonly name: string;
+  readonly initials: string;
+  readonly title: string;
+  readonly quote: string;
+  /** 0-5, half stars allowed. */
+  readonly rating: number;
+}
+
+export interface FaqItem {
+  readonly question: string;
+  /** Trusted, hand-written HTML (<p>, <a>, <ul>, <pre><code>). */
+  readonly answer: string;
+}
+
+/** A titled line with an icon: technical requirements, configuration options, package items. */
+export interface InfoItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly optional?: boolean;
+}
+
+/** A Telegram command of the bot. `usage` is what the user types, arguments included. */
+export interface BotCommand {
+  readonly command: `/${string}`;
+  readonly usage: string;
+  readonly description: string;
+}
+
+export interface TelegramNotification {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: IconName;
+  readonly description: string;
+  /** The message as it appears in Telegram, with line breaks. */
+  readonly example: string;
+}
+
+export interface GuideLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A file shown whole, e.g. config.yaml or the restart script. */
+export interface GuideFile {
+  readonly name: string;
+  readonly language: 'yaml' | 'bash' | 'dotenv' | 'text';
+  readonly content: string;
+}
+
+export interface GuideSection {
+  readonly id: string;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly list?: readonly string[];
+  /** Shell blocks, each a plain string (may span lines); shown in order after the paragraphs. */
+  readonly commands?: readonly string[];
+  readonly files?: readonly GuideFile[];
+  /** A highlighted tip or warning. */
+  readonly note?: string;
+  readonly links?: readonly GuideLink[];
+}
+
+export type SetupGuideTabId =
+  'overview' | 'local-setup' | 'vps-deploy' | 'using-bot' | 'video-guide';
+
+export interface SetupGuideTab {
+  readonly id: SetupGuideTabId;
+  readonly label: string;
+  readonly intro: string;
+  readonly sections: readonly GuideSection[];
+}
+
+export interface TroubleshootingEntry {
+  readonly id: string;
+  readonly problem: string;
+  /** The error text as the user sees it, when there is one. */
+  readonly symptom?: string;
+  readonly cause: string;
+  readonly fix: string;
+  readonly commands?: readonly string[];
+}
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly list?: readonly string[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  /** Display date of the last revision, e.g. '22 November 2026'. */
+  readonly updated: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}
