@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,18 +9,35 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
+import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
+import { downloadRoutes } from './downloads/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
 import { registerDrainOnClose } from './http/drain-on-close.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
+import { StripePaymentProvider } from './payments/stripe-provider.ts';
+import { TestPaymentProvider } from './payments/test-provider.ts';
+import { ensureSamplePackage } from './products/sample-package.ts';
+import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { registerSite } from './site/serve-site.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: Shop;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
   /** Serve the built front end (route tests of the API alone can leave it out). */
   serveSite?: boolean;
+  /** Run the outbox worker in the background (the server does; tests drive it by hand). */
+  startWorkers?: boolean;
+  overrides?: ShopOverrides;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -29,6 +47,8 @@ export async function buildApp({
   config,
   database,
   serveSite = true,
+  startWorkers = false,
+  overrides,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -66,14 +86,48 @@ export async function buildApp({
     }
   });
   registerSameOriginGuard(app, config.publicUrl);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
 
-  await app.register(healthRoutes(database));
-
-  if (serveSite) {
-    await registerSite(app, { clientDir: config.clientDir, isProduction: config.isProduction });
+  const shop = createShop(config, database, app.log, overrides);
+  app.decorate('shop', shop);
+  if (
+    shop.payments instanceof TestPaymentProvider &&
+    (await ensureSamplePackage(shop.productFiles))
+  ) {
+    app.log.info('test payment provider: created a sample download package');
   }
 
+  await app.register(healthRoutes(database));
+  await app.register(checkoutRoutes({ ...shop }));
+  await app.register(downloadRoutes(shop));
+  if (shop.payments instanceof TestPaymentProvider) {
+    await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
+  }
+  if (shop.payments instanceof StripePaymentProvider) {
+    await app.register(
+      stripeWebhookRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }),
+    );
+  }
+
+  if (serveSite) {
+    await registerSite(app, {
+      clientDir: config.clientDir,
+      isProduction: config.isProduction,
+      cardProvider: shop.payments.name === 'stripe' ? 'stripe' : undefined,
+    });
+  }
+
+  if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
+    await shop.outbox.stop();
+    shop.mailTransport.close();
     await database.close();
   });
   return app;

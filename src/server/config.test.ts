@@ -44,4 +44,29 @@ describe('loadConfig', () => {
       'https://shop.example.com',
     );
   });
+
+  it('uses the test payment provider without Stripe keys, and Stripe with them', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('test');
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.paymentsProvider).toBe('stripe');
+    expect(config.stripe?.webhookSecret).toBe('whsec_1');
+  });
+
+  it('names the Stripe keys that are missing', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses the test provider in production unless asked for explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER:/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe(
+      'test',
+    );
+  });
 });

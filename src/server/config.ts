@@ -78,8 +78,10 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
-  paymentsProvider: 'stripe' | 'test' | undefined;
+  /** Set when Stripe is the provider: all three keys are then present. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Stripe when its keys are set, else the built-in test provider. */
+  paymentsProvider: 'stripe' | 'test';
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
 }
@@ -95,6 +97,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  const paymentsProvider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const missingStripeKeys = Object.entries(stripeKeys)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (paymentsProvider === 'stripe' && missingStripeKeys.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missingStripeKeys.join(', ')}: required for Stripe payments (set all three, or PAYMENTS_PROVIDER=test)`,
+    );
+  }
+  if (paymentsProvider === 'test' && env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const brandDomain = new URL(publicUrl).hostname;
   return {
@@ -112,12 +133,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Cryptomaton <no-reply@${brandDomain}>`,
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    },
-    paymentsProvider: env.PAYMENTS_PROVIDER,
+    stripe:
+      paymentsProvider === 'stripe'
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : undefined,
+    paymentsProvider,
     clientDir: path.resolve('build/client'),
   };
 }

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startWorkers: true });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

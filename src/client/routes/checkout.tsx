@@ -1,4 +1,5 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -8,8 +9,10 @@ export const meta = () =>
     noIndex: true,
   });
 
-export default function CheckoutPage() {
+export default function CheckoutRoute() {
   return (
-    <PageIntro title={'Checkout'} lead={'Buy Cryptomaton: enter your email, then pay by card.'} />
+    <QueryProvider>
+      <CheckoutPage />
+    </QueryProvider>
   );
 }

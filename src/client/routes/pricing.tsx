@@ -1,4 +1,5 @@
 import { PageIntro } from '../components/page-intro.tsx';
+import { PricingCard } from '../features/pricing/pricing-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -10,12 +11,15 @@ export const meta = () =>
 
 export default function PricingPage() {
   return (
-    <PageIntro
-      eyebrow={'Pricing'}
-      title={'One price. Yours for life.'}
-      lead={
-        'Pay once, own the bot. No subscription, no hidden fees, a personal-use licence and 48-hour download access.'
-      }
-    />
+    <>
+      <PageIntro
+        eyebrow="Pricing"
+        title="One price. Yours for life."
+        lead="Pay once, own the bot. No subscription, no hidden fees, a personal-use licence and 48-hour download access."
+      />
+      <section className="px-4 py-16 sm:px-6">
+        <PricingCard />
+      </section>
+    </>
   );
 }

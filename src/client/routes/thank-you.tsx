@@ -1,9 +1,14 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { ThankYouPage } from '../features/checkout/thank-you-page.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Thank you', description: 'Your order is being prepared.', noIndex: true });
+  pageMeta({ title: 'Thank you', description: 'Your Cryptomaton purchase.', noIndex: true });
 
-export default function ThankYouPage() {
-  return <PageIntro title={'Thank you for your purchase'} lead={'Your order is being prepared.'} />;
+export default function ThankYouRoute() {
+  return (
+    <QueryProvider>
+      <ThankYouPage />
+    </QueryProvider>
+  );
 }

@@ -3,13 +3,133 @@
  * Change it, then run `npm run db:generate` to write the SQL migration that start-up applies.
  */
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** Facts about this installation (schema version notes, one-time set-up markers). */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
+
+/** Facts about this installation, such as the download package currently on sale. */
 export const shopSettings = pgTable('shop_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+});
+
+/**
+ * A purchase. Customers know it only by its public token, of which just the SHA-256 is kept, so
+ * a copy of the database alone opens no order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** pending → completed | failed → completed | refunded. */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').unique(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_email_idx').on(table.email),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** The right to download a package a few times before a deadline; only a hash of its token. */
+export const downloadGrants = pgTable('download_grants', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  maxDownloads: integer('max_downloads').notNull(),
+  downloadsUsed: integer('downloads_used').notNull().default(0),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every payment provider event already acted on, so a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  intentId: text('intent_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** Mail waiting to be sent, written in the same transaction as the change that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending until a transport accepted it, then sent. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    lastError: text('last_error'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Files that make up the bot's download package when active. */
+export const productFiles = pgTable('product_files', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** The built-in test payment provider's intents (never used with real money). */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
 });

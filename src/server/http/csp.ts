@@ -5,18 +5,33 @@ export interface CspOptions {
   /** sha256 sources of the inline scripts a page carries (theme, router context). */
   scriptHashes?: readonly string[];
   upgradeInsecureRequests?: boolean;
+  /** The checkout page with Stripe loads Stripe.js and its frames; no other page does. */
+  allowStripe?: boolean;
 }
 
-export function pageCsp({ scriptHashes = [], upgradeInsecureRequests }: CspOptions): string {
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export function pageCsp({
+  scriptHashes = [],
+  upgradeInsecureRequests,
+  allowStripe,
+}: CspOptions): string {
+  const extra = (sources: string[]) => (allowStripe ? sources : []);
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["script-src 'self'", ...extra(STRIPE.script), ...scriptHashes.map((hash) => `'${hash}'`)].join(
+      ' ',
+    ),
     // Inline style attributes (React, Radix positioning) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'none'",
+    ["connect-src 'self'", ...extra(STRIPE.connect)].join(' '),
+    allowStripe ? ['frame-src', ...STRIPE.frame].join(' ') : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -127,12 +127,36 @@ describe('security headers', () => {
 
   it('sends HSTS in production', async () => {
     const production = await createTestApp('pglite', {
-      env: { NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' },
       serveSite: true,
     });
     const response = await production.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     await production.app.close();
+  });
+});
+
+describe('checkout page CSP', () => {
+  it('lets Stripe in on /checkout only, and only when Stripe is the provider', async () => {
+    const testMode = await get('/checkout');
+    expect(testMode.headers['content-security-policy']).not.toContain('stripe.com');
+
+    const stripe = await createTestApp('pglite', {
+      serveSite: true,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      },
+    });
+    const checkout = await stripe.app.inject({ method: 'GET', url: '/checkout' });
+    const csp = String(checkout.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    const home = await stripe.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['content-security-policy']).not.toContain('stripe.com');
+    await stripe.app.close();
   });
 });

@@ -2,13 +2,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
-import { isClientOnlyPath, notFoundPath, permanentRedirects } from '../../shared/site-routes.ts';
+import {
+  isClientOnlyPath,
+  normalizePath,
+  notFoundPath,
+  permanentRedirects,
+} from '../../shared/site-routes.ts';
 import { pageCsp } from '../http/csp.ts';
 import { type BuiltPage, loadBuiltPages } from './built-pages.ts';
 
 export interface SiteOptions {
   clientDir: string;
   isProduction: boolean;
+  /** Stripe needs its script and frames on the checkout page. */
+  cardProvider?: 'stripe';
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,8 +29,8 @@ const SHORT = 'public, max-age=3600';
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const pages = await loadBuiltPages(options.clientDir);
   const assetsDir = path.join(options.clientDir, 'assets') + path.sep;
-  const csp = (hashes: string[]) =>
-    pageCsp({ scriptHashes: hashes, upgradeInsecureRequests: options.isProduction });
+  const csp = (hashes: string[], allowStripe = false) =>
+    pageCsp({ scriptHashes: hashes, upgradeInsecureRequests: options.isProduction, allowStripe });
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -42,11 +49,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     },
   });
 
-  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage) =>
+  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage, allowStripe = false) =>
     reply
       .code(status)
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', csp(page.scriptHashes))
+      .header('content-security-policy', csp(page.scriptHashes, allowStripe))
       .type('text/html; charset=utf-8')
       .send(page.html);
 
@@ -70,7 +77,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (path.extname(pathname) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (isClientOnlyPath(pathname)) return sendPage(reply, 200, pages.spaShell);
+    if (isClientOnlyPath(pathname)) {
+      // Checkout is always entered by a full page load, so its document carries this CSP.
+      const stripe = options.cardProvider === 'stripe' && normalizePath(pathname) === '/checkout';
+      return sendPage(reply, 200, pages.spaShell, stripe);
+    }
     return sendPage(reply, 404, pages.notFound);
   });
 }

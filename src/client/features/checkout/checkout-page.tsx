@@ -1,0 +1,145 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutStatus, CreatePaymentIntentResponse } from '../../../shared/checkout.ts';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { toast } from '../../toast/toast-store.ts';
+import { useCheckoutStatus } from './api/get-checkout-status.ts';
+import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
+import { EmailStep } from './email-step.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { TestCardForm } from './test-card-form.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
+import { thankYouPath } from './thank-you-path.ts';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+
+function StepHeading({ step, title }: { step: number; title: string }) {
+  return (
+    <div className="mb-6">
+      <p className="text-sm font-semibold text-primary">Step {step} of 2</p>
+      <h2 className="mt-1 text-2xl font-bold tracking-tight">{title}</h2>
+    </div>
+  );
+}
+
+/** Two steps: the email, then the card. The server prices the order and creates the intent. */
+export function CheckoutPage() {
+  const status = useCheckoutStatus();
+  if (status.isPending) return <PageSpinner label="Loading checkout" />;
+  if (status.isError) {
+    return (
+      <CheckoutFrame>
+        <p role="alert" className="rounded-xl border border-destructive p-4">
+          Checkout could not be loaded. Please reload the page in a moment.
+        </p>
+      </CheckoutFrame>
+    );
+  }
+  if (!status.data.open) {
+    return (
+      <CheckoutFrame>
+        <p role="status" className="rounded-xl border border-border bg-muted p-6">
+          {status.data.closedReason}
+        </p>
+      </CheckoutFrame>
+    );
+  }
+  return <OpenCheckout status={status.data} />;
+}
+
+function CheckoutFrame({
+  children,
+  aside,
+}: {
+  children: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Checkout</h1>
+      <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> Secure payment. Instant
+        download after paying.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">{children}</div>
+        {aside}
+      </div>
+    </div>
+  );
+}
+
+function OpenCheckout({ status }: { status: CheckoutStatus }) {
+  const navigate = useNavigate();
+  const createIntent = useCreatePaymentIntent();
+  const [email, setEmail] = useState('');
+  const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
+
+  const startPayment = (value: string) => {
+    setEmail(value);
+    createIntent.mutate(
+      { email: value, amount: status.priceCents / 100 },
+      {
+        onSuccess: setIntent,
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to initialize checkout. Please try again later.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  const onPaid = (orderToken: string) => void navigate(thankYouPath(email, orderToken));
+
+  return (
+    <CheckoutFrame aside={<OrderSummary priceCents={status.priceCents} />}>
+      {status.mode === 'test' ? <TestModeBanner /> : null}
+      <section className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+        {intent ? (
+          <>
+            <StepHeading step={2} title="Payment" />
+            <p className="-mt-3 mb-6 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+              Receipt and download link go to <strong className="text-foreground">{email}</strong>
+              <button
+                type="button"
+                className="inline-flex items-center gap-1 rounded font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => setIntent(null)}
+              >
+                <ArrowLeft className="size-3.5" aria-hidden="true" /> Change email
+              </button>
+            </p>
+            {status.provider === 'stripe' && status.publishableKey ? (
+              <Suspense fallback={<PageSpinner label="Loading the payment form" />}>
+                <StripePaymentForm
+                  publishableKey={status.publishableKey}
+                  clientSecret={intent.clientSecret}
+                  email={email}
+                  orderToken={intent.orderToken}
+                  priceCents={intent.amountCents}
+                  onPaid={() => onPaid(intent.orderToken)}
+                />
+              </Suspense>
+            ) : (
+              <TestCardForm
+                clientSecret={intent.clientSecret}
+                priceCents={intent.amountCents}
+                onPaid={() => onPaid(intent.orderToken)}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <StepHeading step={1} title="Your email" />
+            <EmailStep
+              initialEmail={email}
+              submitting={createIntent.isPending}
+              onSubmit={startPayment}
+            />
+          </>
+        )}
+      </section>
+    </CheckoutFrame>
+  );
+}

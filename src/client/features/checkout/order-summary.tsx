@@ -1,0 +1,41 @@
+import { Check } from 'lucide-react';
+import { formatUsd } from '../../../shared/money.ts';
+import { commerce } from '../../../shared/site-config.ts';
+import { includedInOrder } from '../../content/site/package-contents.ts';
+
+export function OrderSummary({ priceCents }: { priceCents: number }) {
+  return (
+    <aside
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold">
+        Order summary
+      </h2>
+      <dl className="mt-4 flex items-baseline justify-between border-b border-border pb-4">
+        <dt className="font-medium">{commerce.botProductName}</dt>
+        <dd className="text-lg font-semibold">
+          {formatUsd(priceCents)}{' '}
+          <span className="text-sm font-normal text-muted-foreground">USD</span>
+        </dd>
+      </dl>
+      <p className="mt-4 text-sm font-medium">Included:</p>
+      <ul className="mt-2 grid gap-2 text-sm text-muted-foreground">
+        {includedInOrder.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex items-baseline justify-between border-t border-border pt-4 font-semibold">
+        <span>Total</span>
+        <span>{formatUsd(priceCents)} USD</span>
+      </div>
+      <p className="mt-3 text-xs text-muted-foreground">
+        One-time payment. Your download link arrives on the next page and by email within{' '}
+        {commerce.emailExpectedWithinMinutes} minutes.
+      </p>
+    </aside>
+  );
+}

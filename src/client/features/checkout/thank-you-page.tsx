@@ -1,0 +1,179 @@
+import { CheckCircle2, Download, LifeBuoy, LoaderCircle, Mail } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { OrderView } from '../../../shared/checkout.ts';
+import { commerce } from '../../../shared/site-config.ts';
+import { useOrder } from './api/get-order.ts';
+
+const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** After payment: the download while the order's link is usable, otherwise where the email went. */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('order');
+  const order = useOrder(token);
+
+  useEffect(() => {
+    // The spec: a failed order fetch is only logged, and the page falls back to the email notice.
+    if (order.error) console.error('Could not load the order', order.error);
+  }, [order.error]);
+
+  const view = order.data?.order;
+  // Pending and still polling: say so. Once polling gives up, the email notice takes over.
+  const { confirming } = order;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+      {view?.download ? (
+        <DownloadReady order={view} download={view.download} />
+      ) : confirming ? (
+        <section
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-10 text-center"
+        >
+          <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Confirming your payment...</h1>
+          <p className="text-muted-foreground">
+            This usually takes a few seconds. Please keep this page open.
+          </p>
+        </section>
+      ) : (
+        <EmailNotice email={view?.email ?? email} status={view?.status} />
+      )}
+      <NeedHelp reference={view?.reference} />
+    </div>
+  );
+}
+
+function DownloadReady({
+  order,
+  download,
+}: {
+  order: OrderView['order'];
+  download: NonNullable<OrderView['order']['download']>;
+}) {
+  const left = download.maxDownloads - download.downloadsUsed;
+  return (
+    <section className="rounded-2xl border border-border bg-card p-8 text-center shadow-sm sm:p-10">
+      <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Payment Successful!</h1>
+      <p className="mt-3 text-muted-foreground">
+        Thank you for your purchase. Your copy of Cryptomaton is ready. We have also emailed the
+        link to <strong className="text-foreground">{order.email}</strong>.
+      </p>
+      <a href={download.url} download className="btn-primary mt-8 h-12 px-8 text-base">
+        <Download className="size-5" aria-hidden="true" /> Download Cryptomaton
+      </a>
+      <dl className="mx-auto mt-8 grid max-w-md gap-2 text-left text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Link expires</dt>
+          <dd className="font-medium">{expiryFormat.format(new Date(download.expiresAt))}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Downloads left</dt>
+          <dd className="font-medium">
+            {left} of {download.maxDownloads}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Order</dt>
+          <dd className="font-mono">{order.reference}</dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-sm text-muted-foreground">
+        The link can be used up to {download.maxDownloads} times. Save the zip somewhere safe, then
+        follow the{' '}
+        <Link
+          to="/setup-guide"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          setup guide
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+function EmailNotice({ email, status }: { email: string; status?: string }) {
+  if (status === 'failed') {
+    return (
+      <section className="rounded-2xl border border-border bg-card p-8 text-center">
+        <h1 className="text-2xl font-bold">Your payment did not go through</h1>
+        <p className="mt-3 text-muted-foreground">
+          No money was taken. You can try again with another card.
+        </p>
+        <a href="/checkout" className="btn-primary mt-6">
+          Try again
+        </a>
+      </section>
+    );
+  }
+  if (status === 'refunded') {
+    return (
+      <section className="rounded-2xl border border-border bg-card p-8 text-center">
+        <h1 className="text-2xl font-bold">This order was refunded</h1>
+        <p className="mt-3 text-muted-foreground">Its download link is no longer active.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="rounded-2xl border border-border bg-card p-8 sm:p-10">
+      <Mail className="size-10 text-primary" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Check your email</h1>
+      <p className="mt-3 text-muted-foreground">
+        Thank you for your purchase. Your download link is on its way
+        {email ? (
+          <>
+            {' '}
+            to <strong className="text-foreground">{email}</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      <ol className="mt-6 grid list-decimal gap-2 pl-5 text-sm">
+        <li>
+          Look for an email from Cryptomaton; it arrives within{' '}
+          {commerce.emailExpectedWithinMinutes} minutes.
+        </li>
+        <li>If it is not in your inbox, check the spam or promotions folder.</li>
+        <li>Click the download link in the email and save the zip.</li>
+      </ol>
+      <p className="mt-6 rounded-lg bg-muted p-4 text-sm">
+        The link expires {commerce.downloadHours} hours after purchase and works up to{' '}
+        {commerce.maxDownloads} times.
+      </p>
+    </section>
+  );
+}
+
+function NeedHelp({ reference }: { reference?: string }) {
+  return (
+    <section
+      aria-labelledby="need-help"
+      className="flex gap-4 rounded-2xl border border-border bg-muted/50 p-6"
+    >
+      <LifeBuoy className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <div>
+        <h2 id="need-help" className="font-semibold">
+          Need Help?
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Something missing or not working?{' '}
+          <Link
+            to="/contact"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Contact us
+          </Link>
+          {reference ? ` with your order reference ${reference}` : ''}, or read the guides on{' '}
+          <Link to="/blog" className="font-medium text-primary underline-offset-4 hover:underline">
+            our blog
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

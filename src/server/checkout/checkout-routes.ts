@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import {
+  CheckoutStatusSchema,
+  CreatePaymentIntentRequestSchema,
+  CreatePaymentIntentResponseSchema,
+  OrderTokenSchema,
+  OrderViewSchema,
+  type CheckoutStatus,
+} from '../../shared/checkout.ts';
+import { centsToDecimal } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import { botProduct } from '../orders/catalog.ts';
+import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
+import { attachIntent, createPendingOrder, findOrderByToken } from '../orders/order-repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { ProductFiles } from '../products/product-files.ts';
+import { buildOrderView } from './order-view.ts';
+
+export interface CheckoutDependencies {
+  db: Db;
+  payments: PaymentProvider;
+  productFiles: ProductFiles;
+  fulfilment: FulfilmentContext;
+}
+
+const CLOSED_MESSAGE =
+  'Checkout is closed for a moment while we update the download package. Please try again later.';
+
+/** Buying the bot: prices come from the server's catalogue, never from the request. */
+export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZod {
+  const status = async (): Promise<CheckoutStatus> => {
+    const open =
+      deps.payments.name === 'test' || (await deps.productFiles.currentPackage()) !== null;
+    return {
+      open,
+      closedReason: open ? undefined : CLOSED_MESSAGE,
+      provider: deps.payments.name,
+      mode: deps.payments.mode,
+      publishableKey: deps.payments.publishableKey,
+      priceCents: botProduct.priceCents,
+      currency: botProduct.currency,
+    };
+  };
+
+  return async (app) => {
+    app.get(
+      '/api/checkout/status',
+      { schema: { response: { 200: CheckoutStatusSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return status();
+      },
+    );
+
+    app.post(
+      '/api/create-payment-intent',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          body: CreatePaymentIntentRequestSchema,
+          response: {
+            200: CreatePaymentIntentResponseSchema,
+            400: ApiErrorSchema,
+            409: ApiErrorSchema,
+            502: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { email, amount } = request.body;
+        if (amount !== undefined && Math.round(amount * 100) !== botProduct.priceCents) {
+          return reply.code(400).send({
+            error: 'Bad Request',
+            message: `The price is ${centsToDecimal(botProduct.priceCents)} ${botProduct.currency}. Please reload the page and try again.`,
+            fieldErrors: { amount: ['does not match the current price'] },
+          });
+        }
+        const current = await status();
+        if (!current.open) {
+          return reply.code(409).send({ error: 'Conflict', message: CLOSED_MESSAGE });
+        }
+
+        const { order, token } = await createPendingOrder(deps.db, {
+          email,
+          product: botProduct.id,
+          amountCents: botProduct.priceCents,
+          currency: botProduct.currency,
+          provider: deps.payments.name,
+        });
+        let intent;
+        try {
+          intent = await deps.payments.createIntent(
+            {
+              orderId: order.id,
+              orderToken: token,
+              amountCents: order.amountCents,
+              currency: order.currency,
+              email,
+              description: botProduct.description,
+            },
+            `order-intent-${order.tokenHash}`,
+          );
+        } catch (error) {
+          request.log.error(
+            { err: error, orderId: order.id },
+            'payment provider refused to create an intent',
+          );
+          return reply.code(502).send({
+            error: 'Bad Gateway',
+            message:
+              'Our payment provider is not answering right now. Please try again in a minute.',
+          });
+        }
+        await attachIntent(deps.db, order.id, intent.intentId);
+        request.log.info({ orderId: order.id, provider: deps.payments.name }, 'order created');
+        return {
+          clientSecret: intent.clientSecret,
+          orderToken: token,
+          amountCents: order.amountCents,
+          currency: order.currency,
+        };
+      },
+    );
+
+    app.get(
+      '/api/orders/:token',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          params: z.object({ token: z.string() }),
+          response: { 200: OrderViewSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const notFound = { error: 'Not Found', message: 'We could not find this order.' };
+        const token = OrderTokenSchema.safeParse(request.params.token);
+        if (!token.success) return reply.code(404).send(notFound);
+
+        let order = await findOrderByToken(deps.db, token.data);
+        if (!order) return reply.code(404).send(notFound);
+
+        // No webhook yet? Ask the provider directly, and fulfil through the same code path.
+        if (order.status !== 'completed' && order.status !== 'refunded' && order.providerIntentId) {
+          try {
+            const event = await deps.payments.checkIntent(order.providerIntentId);
+            if (event) {
+              await processPaymentEvent(deps.fulfilment, event);
+              order = (await findOrderByToken(deps.db, token.data)) ?? order;
+            }
+          } catch (error) {
+            request.log.warn(
+              { err: error, orderId: order.id },
+              'could not check the payment with the provider',
+            );
+          }
+        }
+        return buildOrderView(deps.db, order, token.data);
+      },
+    );
+  };
+}

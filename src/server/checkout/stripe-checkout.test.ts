@@ -1,0 +1,248 @@
+import { count } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { orders } from '../db/schema.ts';
+import { downloadGrants, outbox } from '../db/schema.ts';
+import { StripePaymentProvider } from '../payments/stripe-provider.ts';
+import { FakeStripe } from '../testing/fake-stripe.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
+import { startCheckout, viewOrder } from '../testing/purchase.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+const fake = new FakeStripe();
+let api: Awaited<ReturnType<FakeStripe['start']>>;
+
+beforeAll(async () => {
+  api = await fake.start();
+});
+afterAll(() => fake.stop());
+
+describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
+  let t: TestApp;
+  let eventCounter = 0;
+
+  beforeEach(async () => {
+    fake.failWith = undefined;
+    t = await createTestApp(kind, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      overrides: {
+        payments: new StripePaymentProvider({
+          secretKey: 'sk_test_123',
+          publishableKey: 'pk_test_123',
+          webhookSecret: WEBHOOK_SECRET,
+          api,
+        }),
+      },
+    });
+    // Stripe never sells an empty package: give it one file.
+    await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {
+      active: true,
+    });
+  });
+  afterEach(async () => {
+    await t.app.close();
+  });
+
+  const rows = async (table: typeof orders | typeof downloadGrants | typeof outbox) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]?.n;
+
+  function sendEvent(
+    type: string,
+    object: Record<string, unknown>,
+    options: { id?: string; secret?: string } = {},
+  ) {
+    eventCounter += 1;
+    const payload = JSON.stringify({
+      id: options.id ?? `evt_${kind}_${eventCounter}`,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  }
+
+  async function checkoutAndIntent() {
+    const checkout = await startCheckout(t.app);
+    const intent = [...fake.intents.values()].find(
+      (i) => i.client_secret === checkout.clientSecret,
+    );
+    if (!intent) throw new Error('fake has no intent');
+    return { checkout, intent };
+  }
+
+  const succeeded = (intent: { id: string; metadata: Record<string, string> }) => ({
+    id: intent.id,
+    object: 'payment_intent',
+    status: 'succeeded',
+    metadata: intent.metadata,
+  });
+  const refunded = (intentId: string) => ({
+    id: 'ch_1',
+    object: 'charge',
+    payment_intent: intentId,
+    refunded: true,
+  });
+
+  it('creates a PaymentIntent at the server’s price, with receipt email and an idempotency key', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    expect(intent).toMatchObject({
+      amount: 14_900,
+      currency: 'usd',
+      receipt_email: 'buyer@example.com',
+    });
+    expect(intent.metadata.order_token).toBe(checkout.orderToken);
+    const create = fake.requests.filter((r) => r.method === 'POST').at(-1);
+    expect(create?.idempotencyKey).toMatch(/^order-intent-[0-9a-f]{64}$/);
+    const status = await t.app.inject({ method: 'GET', url: '/api/checkout/status' });
+    expect(status.json()).toMatchObject({
+      provider: 'stripe',
+      mode: 'test',
+      publishableKey: 'pk_test_123',
+    });
+  });
+
+  it('fulfils on a signed payment_intent.succeeded, once, however often it is delivered', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    const first = await sendEvent('payment_intent.succeeded', succeeded(intent), {
+      id: `evt_dup_${kind}`,
+    });
+    expect(first.statusCode).toBe(200);
+    const replay = await sendEvent('payment_intent.succeeded', succeeded(intent), {
+      id: `evt_dup_${kind}`,
+    });
+    expect(replay.statusCode).toBe(200);
+    // A different event id for the same payment changes nothing either.
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('completed');
+    expect(await rows(downloadGrants)).toBe(1);
+    expect(await rows(outbox)).toBe(1);
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    const forged = await sendEvent('payment_intent.succeeded', succeeded(intent), {
+      secret: 'whsec_wrong',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The webhook signature is not valid.');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'payment_intent.succeeded',
+        data: { object: succeeded(intent) },
+      }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('pending');
+  });
+
+  it('records a failed payment, and a later success still completes the order', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    await sendEvent('payment_intent.payment_failed', {
+      id: intent.id,
+      object: 'payment_intent',
+      metadata: intent.metadata,
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('failed');
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('completed');
+  });
+
+  it('keeps a completed order completed when a failure event arrives late', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+    await sendEvent('payment_intent.payment_failed', {
+      id: intent.id,
+      object: 'payment_intent',
+      metadata: intent.metadata,
+    });
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('completed');
+  });
+
+  it('revokes the download on a full refund', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+    const link = (await viewOrder(t.app, checkout.orderToken)).order.download?.url ?? '';
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+
+    await sendEvent('charge.refunded', refunded(intent.id));
+    const view = await viewOrder(t.app, checkout.orderToken);
+    expect(view.order).toMatchObject({ status: 'refunded', download: null });
+    const after = await t.app.inject({ method: 'GET', url: link });
+    expect(after.statusCode).toBe(410);
+    expect(after.body).toContain('This download link is no longer active');
+  });
+
+  it('never fulfils a refunded order, even if the success event arrives after the refund', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    await sendEvent('charge.refunded', refunded(intent.id));
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+    expect((await viewOrder(t.app, checkout.orderToken)).order).toMatchObject({
+      status: 'refunded',
+      download: null,
+    });
+    expect(await rows(outbox)).toBe(0);
+  });
+
+  it('fulfils from the thank-you page’s check when the webhook has not arrived', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('pending');
+    fake.setStatus(intent.id, 'succeeded');
+    const view = await viewOrder(t.app, checkout.orderToken);
+    expect(view.order.status).toBe('completed');
+    expect(view.order.download?.url).toMatch(/^\/download\//);
+    // The webhook arriving afterwards changes nothing.
+    await sendEvent('payment_intent.succeeded', succeeded(intent));
+    expect(await rows(outbox)).toBe(1);
+  });
+
+  it('closes checkout and takes no money when the package is empty', async () => {
+    const [file] = await t.app.shop.productFiles.list();
+    await t.app.shop.productFiles.setActive(file?.id ?? 0, false);
+    const status = await t.app.inject({ method: 'GET', url: '/api/checkout/status' });
+    expect(status.json()).toMatchObject({ open: false });
+    expect(status.json().closedReason).toMatch(/Checkout is closed/);
+    const before = fake.intents.size;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { email: 'buyer@example.com', amount: 149 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(fake.intents.size).toBe(before);
+  });
+
+  it('says so clearly when Stripe is down', async () => {
+    fake.failWith = 500;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { email: 'buyer@example.com' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe(
+      'Our payment provider is not answering right now. Please try again in a minute.',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { hashToken } from '../crypto/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { downloadGrants } from '../db/schema.ts';
+
+export type RefusalReason = 'unknown' | 'expired' | 'exhausted' | 'revoked';
+
+export type ClaimResult =
+  { ok: true; downloadsUsed: number; maxDownloads: number } | { ok: false; reason: RefusalReason };
+
+/**
+ * Counts one download in a single conditional UPDATE. Concurrent claims on one grant queue on
+ * its row and each re-checks the condition, so no number of parallel requests gets past the limit.
+ */
+export async function claimDownload(db: Db, token: string): Promise<ClaimResult> {
+  const tokenHash = hashToken(token);
+  const [claimed] = await db
+    .update(downloadGrants)
+    .set({ downloadsUsed: sql`${downloadGrants.downloadsUsed} + 1`, lastDownloadAt: sql`now()` })
+    .where(
+      and(
+        eq(downloadGrants.tokenHash, tokenHash),
+        isNull(downloadGrants.revokedAt),
+        gt(downloadGrants.expiresAt, sql`now()`),
+        lt(downloadGrants.downloadsUsed, downloadGrants.maxDownloads),
+      ),
+    )
+    .returning({
+      downloadsUsed: downloadGrants.downloadsUsed,
+      maxDownloads: downloadGrants.maxDownloads,
+    });
+  if (claimed) return { ok: true, ...claimed };
+  // The grant lost a race for its last download between the UPDATE and this look.
+  return { ok: false, reason: (await refusalReason(db, tokenHash)) ?? 'exhausted' };
+}
+
+/** Whether a grant would be honoured now, without counting a download (HEAD requests). */
+export async function checkDownload(db: Db, token: string): Promise<ClaimResult> {
+  const tokenHash = hashToken(token);
+  const reason = await refusalReason(db, tokenHash);
+  if (reason !== undefined) return { ok: false, reason };
+  const [grant] = await db
+    .select()
+    .from(downloadGrants)
+    .where(eq(downloadGrants.tokenHash, tokenHash));
+  return {
+    ok: true,
+    downloadsUsed: grant?.downloadsUsed ?? 0,
+    maxDownloads: grant?.maxDownloads ?? 0,
+  };
+}
+
+async function refusalReason(db: Db, tokenHash: string): Promise<RefusalReason | undefined> {
+  const [grant] = await db
+    .select({
+      revoked: sql<boolean>`${downloadGrants.revokedAt} is not null`,
+      expired: sql<boolean>`${downloadGrants.expiresAt} <= now()`,
+      exhausted: sql<boolean>`${downloadGrants.downloadsUsed} >= ${downloadGrants.maxDownloads}`,
+    })
+    .from(downloadGrants)
+    .where(eq(downloadGrants.tokenHash, tokenHash));
+  if (!grant) return 'unknown';
+  if (grant.revoked) return 'revoked';
+  if (grant.expired) return 'expired';
+  if (grant.exhausted) return 'exhausted';
+  return undefined;
+}

@@ -1,0 +1,167 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import { createTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { queueMail } from './outbox.ts';
+import { OutboxWorker, retryDelaySeconds } from './outbox-worker.ts';
+import { localTransport, smtpTransport } from './transport.ts';
+import pino from 'pino';
+
+const log = pino({ level: 'silent' });
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: Array.isArray(mail.to) ? '' : (mail.to?.text ?? ''),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const mail = (to: string) => ({
+  kind: 'receipt',
+  to,
+  subject: 'Your Cryptomaton download is ready',
+  text: 'Download: http://shop.test/download/abc',
+  html: '<p>Download</p>',
+});
+
+describe('retry delay', () => {
+  it('backs off exponentially from 30 s and caps at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(50)).toBe(3_600);
+  });
+});
+
+describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = undefined;
+    await database.close();
+  });
+
+  it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtp();
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Shop <shop@test>'),
+      log,
+    );
+    await queueMail(database.db, mail('buyer@example.com'));
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toEqual([
+      {
+        to: 'buyer@example.com',
+        subject: 'Your Cryptomaton download is ready',
+        text: 'Download: http://shop.test/download/abc',
+      },
+    ]);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('keeps mail queued while SMTP is down and sends it once it is back', async () => {
+    database = await createTestDatabase(kind);
+    const port = await freePort();
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${port}`, 'shop@test'),
+      log,
+    );
+    await queueMail(database.db, mail('buyer@example.com'));
+
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = await database.db.select().from(outbox);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is tried.
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    smtp = await startSmtp(port);
+    await database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.status, 'sent'));
+    expect(sent?.attempts).toBe(2);
+  });
+
+  it('sends each mail exactly once with two workers claiming at the same time', async () => {
+    database = await createTestDatabase(kind);
+    const sent: number[] = [];
+    const transport = {
+      kind: 'smtp' as const,
+      send: async (m: { id: number }) => {
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(m.id);
+      },
+      close: () => undefined,
+    };
+    for (let i = 0; i < 30; i += 1) await queueMail(database.db, mail(`b${i}@example.com`));
+    const a = new OutboxWorker(database.db, transport, log, { batchSize: 5 });
+    const b = new OutboxWorker(database.db, transport, log, { batchSize: 5 });
+    for (let round = 0; round < 6; round += 1) await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent).size).toBe(30);
+  });
+
+  it('keeps mail as .eml files when no SMTP is configured', async () => {
+    database = await createTestDatabase(kind);
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
+    const worker = new OutboxWorker(database.db, localTransport(dir, 'shop@test'), log);
+    await queueMail(database.db, mail('buyer@example.com'));
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-receipt\.eml$/);
+    const parsed = await simpleParser(await readFile(path.join(dir, files[0] ?? '')));
+    expect(parsed.subject).toBe('Your Cryptomaton download is ready');
+    expect(parsed.text).toContain('http://shop.test/download/abc');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import type { RenderedMail } from './templates/layout.ts';
+
+export interface QueuedMail extends RenderedMail {
+  kind: string;
+  to: string;
+  orderId?: number;
+}
+
+/**
+ * Puts a mail in the outbox. Call it with the transaction that makes the change the mail is
+ * about, so the change and its mail are saved together or not at all.
+ */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      orderId: mail.orderId,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** smtp: handed to a mail server. local: kept as .eml files for the operator to read. */
+  kind: 'smtp' | 'local';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const options = new URL(url);
+  // An unreachable server must fail the attempt quickly; the outbox retries it later.
+  options.searchParams.set('connectionTimeout', '10000');
+  options.searchParams.set('greetingTimeout', '10000');
+  options.searchParams.set('socketTimeout', '20000');
+  const transporter = nodemailer.createTransport(options.toString());
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'X-Cryptomaton-Mail': `${mail.kind}-${mail.id}` },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** With no SMTP configured, every mail is written to DATA_DIR/mail as a standard .eml file. */
+export function localTransport(dir: string, from: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'local',
+    send: async (mail) => {
+      const info = await builder.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(dir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message);
+    },
+    close: () => builder.close(),
+  };
+}

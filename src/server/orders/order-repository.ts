@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { hashToken, newToken } from '../crypto/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { downloadGrants, orders } from '../db/schema.ts';
+
+export type Order = typeof orders.$inferSelect;
+export type DownloadGrant = typeof downloadGrants.$inferSelect;
+
+/** A short reference for talking to support, derived from the stored hash; not a credential. */
+export function orderReference(order: Pick<Order, 'tokenHash'>): string {
+  return `CM-${order.tokenHash.slice(0, 10).toUpperCase()}`;
+}
+
+export async function createPendingOrder(
+  db: Db,
+  input: {
+    email: string;
+    product: string;
+    amountCents: number;
+    currency: string;
+    provider: string;
+  },
+): Promise<{ order: Order; token: string }> {
+  const token = newToken();
+  const [order] = await db
+    .insert(orders)
+    .values({ ...input, tokenHash: hashToken(token) })
+    .returning();
+  if (!order) throw new Error('order insert returned no row');
+  return { order, token };
+}
+
+export async function attachIntent(db: Db, orderId: number, intentId: string): Promise<void> {
+  await db.update(orders).set({ providerIntentId: intentId }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderByToken(db: Db, token: string): Promise<Order | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.tokenHash, hashToken(token)));
+  return order;
+}
+
+export async function findGrantByToken(db: Db, token: string): Promise<DownloadGrant | undefined> {
+  const [grant] = await db
+    .select()
+    .from(downloadGrants)
+    .where(eq(downloadGrants.tokenHash, hashToken(token)));
+  return grant;
+}

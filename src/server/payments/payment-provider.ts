@@ -1,0 +1,45 @@
+import type { PaymentProviderName } from '../../shared/checkout.ts';
+
+export interface IntentRequest {
+  orderId: number;
+  /** Travels in the intent's metadata so the signed success event can fulfil the order. */
+  orderToken: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  description: string;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/** What a provider tells us happened to a payment; one code path acts on it. */
+export interface PaymentEvent {
+  /** Unique per provider event: a replay with the same id is ignored. */
+  id: string;
+  provider: PaymentProviderName;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
+  intentId: string;
+  orderToken?: string;
+  failureMessage?: string;
+}
+
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  mode: 'test' | 'live';
+  publishableKey?: string;
+  createIntent(request: IntentRequest, idempotencyKey: string): Promise<CreatedIntent>;
+  /**
+   * The provider's current word on an intent, as an event, when it has settled; null while it is
+   * still open. The thank-you page's fallback when no webhook has arrived yet.
+   */
+  checkIntent(intentId: string): Promise<PaymentEvent | null>;
+}
+
+/** A payment attempt the provider refused, with the message to show the buyer. */
+export class PaymentDeclinedError extends Error {
+  override name = 'PaymentDeclinedError';
+  readonly statusCode = 402;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestCardPaymentRequest } from '../../shared/checkout.ts';
+import { hashToken, newToken } from '../crypto/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { testPaymentIntents } from '../db/schema.ts';
+import {
+  type CreatedIntent,
+  type IntentRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+import { checkTestCard } from './test-cards.ts';
+
+export type CardConfirmation =
+  { ok: true; event: PaymentEvent } | { ok: false; message: string; event: PaymentEvent | null };
+
+/**
+ * The built-in provider used when no Stripe keys are configured. It walks Stripe's states
+ * (intent created → confirmed → succeeded or declined) with Stripe's test cards and reports the
+ * outcome as the same events a Stripe webhook delivers. No real money moves.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly mode = 'test' as const;
+
+  constructor(private readonly db: Db) {}
+
+  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    const intentId = `tpi_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${intentId}_secret_${newToken()}`;
+    await this.db.insert(testPaymentIntents).values({
+      id: intentId,
+      clientSecretHash: hashToken(clientSecret),
+      amountCents: request.amountCents,
+      currency: request.currency,
+      status: 'requires_payment_method',
+      metadata: { order_id: String(request.orderId), order_token: request.orderToken },
+    });
+    return { intentId, clientSecret };
+  }
+
+  async checkIntent(intentId: string): Promise<PaymentEvent | null> {
+    const [intent] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intentId));
+    if (intent?.status !== 'succeeded') return null;
+    return this.event(intent.id, 'payment.succeeded', intent.metadata, `check_${intent.id}`);
+  }
+
+  /** The card form's submit: the equivalent of Stripe's confirmPayment. */
+  async confirmCard(request: TestCardPaymentRequest): Promise<CardConfirmation | null> {
+    const [intent] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.clientSecretHash, hashToken(request.clientSecret)));
+    if (!intent) return null;
+    if (intent.status === 'succeeded') {
+      return { ok: true, event: this.event(intent.id, 'payment.succeeded', intent.metadata) };
+    }
+
+    const outcome = checkTestCard(request);
+    if (outcome.ok) {
+      await this.db
+        .update(testPaymentIntents)
+        .set({ status: 'succeeded', lastError: null })
+        .where(eq(testPaymentIntents.id, intent.id));
+      return { ok: true, event: this.event(intent.id, 'payment.succeeded', intent.metadata) };
+    }
+
+    await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'requires_payment_method', lastError: outcome.message })
+      .where(eq(testPaymentIntents.id, intent.id));
+    const failed = this.event(intent.id, 'payment.failed', intent.metadata);
+    return {
+      ok: false,
+      message: outcome.message,
+      event: { ...failed, failureMessage: outcome.message },
+    };
+  }
+
+  private event(
+    intentId: string,
+    type: PaymentEvent['type'],
+    metadata: Record<string, string>,
+    id = `tevt_${randomBytes(12).toString('hex')}`,
+  ): PaymentEvent {
+    return { id, provider: 'test', type, intentId, orderToken: metadata.order_token };
+  }
+}

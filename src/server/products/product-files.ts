@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
+import type { Db } from '../db/client.ts';
+import { productFiles, shopSettings } from '../db/schema.ts';
+import { buildPackage, type BuiltPackage } from './package-builder.ts';
+
+const PACKAGE_SETTING = 'download_package';
+
+export interface DownloadPackage extends BuiltPackage {
+  path: string;
+  builtAt: string;
+  fileCount: number;
+}
+
+export type ProductFile = typeof productFiles.$inferSelect;
+
+export class ProductFileError extends Error {
+  override name = 'ProductFileError';
+}
+
+/**
+ * The files of the bot's download package, stored under generated names in DATA_DIR, and the
+ * package itself: one zip of the active files, rebuilt whenever the active set changes.
+ */
+export class ProductFiles {
+  private readonly filesDir: string;
+  private readonly packagesDir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.filesDir = path.join(dataDir, 'product-files');
+    this.packagesDir = path.join(dataDir, 'packages');
+  }
+
+  list(): Promise<ProductFile[]> {
+    return this.db.select().from(productFiles).orderBy(asc(productFiles.id));
+  }
+
+  async add(
+    name: string,
+    content: Buffer,
+    options: { active?: boolean } = {},
+  ): Promise<ProductFile> {
+    const cleanName = path.basename(name.replaceAll('\\', '/'));
+    if (!isAllowedProductFile(cleanName)) {
+      throw new ProductFileError(
+        `${cleanName}: only ${productFileExtensions.join(', ')} files can go in the package.`,
+      );
+    }
+    await mkdir(this.filesDir, { recursive: true });
+    const storedName = `${randomBytes(16).toString('hex')}${path.extname(cleanName).toLowerCase()}`;
+    await writeFile(path.join(this.filesDir, storedName), content);
+    const [file] = await this.db
+      .insert(productFiles)
+      .values({
+        name: cleanName,
+        storedName,
+        sizeBytes: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        isActive: options.active ?? false,
+      })
+      .returning();
+    if (!file) throw new Error('product file insert returned no row');
+    if (file.isActive) await this.rebuildPackage();
+    return file;
+  }
+
+  async addFromPath(sourcePath: string, options: { active?: boolean } = {}): Promise<ProductFile> {
+    return this.add(path.basename(sourcePath), await readFile(sourcePath), options);
+  }
+
+  async setActive(id: number, active: boolean): Promise<ProductFile> {
+    const [file] = await this.db
+      .update(productFiles)
+      .set({ isActive: active })
+      .where(eq(productFiles.id, id))
+      .returning();
+    if (!file) throw new ProductFileError(`There is no product file ${id}.`);
+    await this.rebuildPackage();
+    return file;
+  }
+
+  async remove(id: number): Promise<void> {
+    const [file] = await this.db.delete(productFiles).where(eq(productFiles.id, id)).returning();
+    if (!file) throw new ProductFileError(`There is no product file ${id}.`);
+    await rm(path.join(this.filesDir, file.storedName), { force: true });
+    if (file.isActive) await this.rebuildPackage();
+  }
+
+  /** The package on sale now, or null when no file is active. */
+  async currentPackage(): Promise<DownloadPackage | null> {
+    const [row] = await this.db
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.key, PACKAGE_SETTING));
+    if (!row) return null;
+    const saved = JSON.parse(row.value) as Omit<DownloadPackage, 'path'> | null;
+    return saved ? { ...saved, path: path.join(this.packagesDir, saved.fileName) } : null;
+  }
+
+  async rebuildPackage(): Promise<DownloadPackage | null> {
+    const active = (await this.list()).filter((file) => file.isActive);
+    let value: Omit<DownloadPackage, 'path'> | null = null;
+    if (active.length > 0) {
+      await mkdir(this.packagesDir, { recursive: true });
+      const built = await buildPackage(
+        active.map((file) => ({
+          name: file.name,
+          sourcePath: path.join(this.filesDir, file.storedName),
+        })),
+        this.packagesDir,
+      );
+      value = { ...built, builtAt: new Date().toISOString(), fileCount: active.length };
+    }
+    await this.db
+      .insert(shopSettings)
+      .values({ key: PACKAGE_SETTING, value: JSON.stringify(value) })
+      .onConflictDoUpdate({
+        target: shopSettings.key,
+        set: { value: JSON.stringify(value), updatedAt: sql`now()` },
+      });
+    return value ? { ...value, path: path.join(this.packagesDir, value.fileName) } : null;
+  }
+}

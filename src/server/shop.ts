@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { localTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
+import type { FulfilmentContext } from './orders/fulfilment.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { StripePaymentProvider } from './payments/stripe-provider.ts';
+import { TestPaymentProvider } from './payments/test-provider.ts';
+import { ProductFiles } from './products/product-files.ts';
+
+/** The services behind the routes, built once per app from the configuration. */
+export interface Shop {
+  db: Db;
+  payments: PaymentProvider;
+  productFiles: ProductFiles;
+  mailTransport: MailTransport;
+  outbox: OutboxWorker;
+  fulfilment: FulfilmentContext;
+}
+
+export interface ShopOverrides {
+  /** Tests swap in Stripe pointed at a fake API, or an SMTP transport of their own. */
+  payments?: PaymentProvider;
+  mailTransport?: MailTransport;
+}
+
+export function createShop(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: ShopOverrides = {},
+): Shop {
+  const db = database.db;
+  const payments =
+    overrides.payments ??
+    (config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider(db));
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : localTransport(path.join(config.dataDir, 'mail'), config.mailFrom));
+  const outbox = new OutboxWorker(db, mailTransport, log);
+  return {
+    db,
+    payments,
+    productFiles: new ProductFiles(db, config.dataDir),
+    mailTransport,
+    outbox,
+    fulfilment: {
+      db,
+      publicUrl: config.publicUrl,
+      log,
+      onMailQueued: () => outbox.nudge(),
+      logDownloadLinks: mailTransport.kind === 'local',
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A local stand-in for the parts of Stripe's API the shop calls (create and retrieve
+ * PaymentIntents), so the real `stripe` SDK can be exercised without a network.
+ */
+export class FakeStripe {
+  readonly intents = new Map<string, FakeIntent>();
+  readonly idempotencyKeys = new Map<string, string>();
+  readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  /** Make every call fail with this HTTP status (simulates an outage). */
+  failWith: number | undefined;
+  private server: Server | undefined;
+
+  async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const key = request.headers['idempotency-key'];
+        this.requests.push({
+          method: request.method ?? '',
+          path: request.url ?? '',
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        });
+        const [status, json] = this.handle(request.method ?? '', request.url ?? '', body, key);
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': 'req_fake',
+        });
+        response.end(JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return { host: '127.0.0.1', port, protocol: 'http' };
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  setStatus(intentId: string, status: string): void {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no fake intent ${intentId}`);
+    intent.status = status;
+  }
+
+  private handle(
+    method: string,
+    url: string,
+    body: string,
+    idempotencyKey: string | string[] | undefined,
+  ): [number, unknown] {
+    if (this.failWith) {
+      return [this.failWith, { error: { type: 'api_error', message: 'Fake outage' } }];
+    }
+    if (method === 'POST' && url === '/v1/payment_intents') {
+      if (typeof idempotencyKey === 'string' && this.idempotencyKeys.has(idempotencyKey)) {
+        return [200, this.intents.get(this.idempotencyKeys.get(idempotencyKey) ?? '')];
+      }
+      const form = new URLSearchParams(body);
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const id = `pi_${randomBytes(8).toString('hex')}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        receipt_email: form.get('receipt_email'),
+        metadata,
+      };
+      this.intents.set(id, intent);
+      if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
+      return [200, intent];
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
+    if (method === 'GET' && retrieve?.[1]) {
+      const intent = this.intents.get(retrieve[1]);
+      return intent
+        ? [200, intent]
+        : [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
+    }
+    return [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${url})`,
+        },
+      },
+    ];
+  }
+}

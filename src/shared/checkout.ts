@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** The spec's checkout email rule: non-space text, an at sign, text, a dot, text. */
+export const CHECKOUT_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const CheckoutEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please provide a valid email address.')
+  .max(254, 'Please provide a valid email address.')
+  .regex(CHECKOUT_EMAIL_PATTERN, 'Please provide a valid email address.');
+
+export const CreatePaymentIntentRequestSchema = z.object({
+  email: CheckoutEmailSchema,
+  /** Kept for compatibility: the server prices the order itself and rejects a mismatch. */
+  amount: z.number().positive().optional(),
+});
+export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
+
+export const PaymentProviderNameSchema = z.enum(['stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
+export const CreatePaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  orderToken: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
+
+export const CheckoutStatusSchema = z.object({
+  open: z.boolean(),
+  /** Why checkout is closed, in words for the buyer. */
+  closedReason: z.string().optional(),
+  provider: PaymentProviderNameSchema,
+  /** test: the built-in provider, no real money moves. */
+  mode: z.enum(['test', 'live']),
+  publishableKey: z.string().optional(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+});
+export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
+
+/** The built-in test provider's card form, posted by the checkout page. */
+export const TestCardPaymentRequestSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+export type TestCardPaymentRequest = z.infer<typeof TestCardPaymentRequestSchema>;
+
+export const TestCardPaymentResponseSchema = z.object({
+  status: z.literal('succeeded'),
+});
+
+export const OrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderViewSchema = z.object({
+  order: z.object({
+    token: z.string(),
+    /** A short reference for talking to support; not a credential. */
+    reference: z.string(),
+    email: z.string(),
+    productName: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    status: OrderStatusSchema,
+    createdAt: z.string(),
+    download: z
+      .object({
+        url: z.string(),
+        expiresAt: z.string(),
+        downloadsUsed: z.number().int(),
+        maxDownloads: z.number().int(),
+      })
+      .nullable(),
+  }),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** Public order tokens are 32 random bytes, base64url: 43 characters. */
+export const OrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown order.');
