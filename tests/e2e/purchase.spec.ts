@@ -78,9 +78,11 @@ test.describe('toasts', () => {
   test('an invalid email gets the Invalid Email toast, one at a time, for 5 seconds', async ({
     page,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.goto('/checkout');
     await page.getByLabel('Email address').fill('not-an-email');
+    // Frozen from here: only runFor moves time, however slow the machine is.
+    await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
     const submit = page.getByRole('button', { name: 'Continue to Payment' });
     await submit.click();
     await submit.click();
