@@ -7,9 +7,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { siteConfig } from '../shared/site-config.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
@@ -107,6 +109,14 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
+  await app.register(
+    contactRoutes({
+      db: shop.db,
+      publicUrl: config.publicUrl,
+      staffEmail: config.admin?.email ?? siteConfig.links.supportEmail,
+      onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
@@ -121,6 +131,7 @@ export async function buildApp({
       clientDir: config.clientDir,
       isProduction: config.isProduction,
       cardProvider: shop.payments.name === 'stripe' ? 'stripe' : undefined,
+      publicUrl: config.publicUrl,
     });
   }
 

@@ -1,194 +1,108 @@
-import { ArrowRight, BarChart3, Bell, BookOpen, Cpu, Settings2, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { formatUsd } from '../../shared/money.ts';
-import { commerce, siteConfig } from '../../shared/site-config.ts';
+import { commerce, interfaceLimits, siteConfig } from '../../shared/site-config.ts';
+import { Section } from '../components/section.tsx';
+import { articleSummaries } from '../content/blog/summaries.ts';
+import { faqItems } from '../content/site/faq.ts';
+import { ContactForm } from '../features/contact/contact-form.tsx';
+import { FaqList } from '../features/faq/faq-list.tsx';
+import { BlogTeaser } from '../features/home/blog-teaser.tsx';
+import { Hero } from '../features/home/hero.tsx';
+import { StepsList } from '../features/home/steps-list.tsx';
+import { Testimonials } from '../features/home/testimonials.tsx';
+import { CtaBanner } from '../features/marketing/cta-banner.tsx';
+import { FeaturesGrid } from '../features/marketing/features-grid.tsx';
+import { IndicatorsGrid } from '../features/marketing/indicators-grid.tsx';
+import { RiskDisclaimerBox } from '../features/marketing/risk-disclaimer-box.tsx';
+import { PricingCard } from '../features/pricing/pricing-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { faqPageLd, softwareApplicationLd } from '../seo/structured-data.ts';
+
+// Runs at build time only: the article bodies never reach the browser's JavaScript.
+export function loader() {
+  return { articles: articleSummaries().slice(0, interfaceLimits.homeBlogTeaserCount) };
+}
 
 export const meta = () =>
   pageMeta({
     title: siteConfig.brand,
+    path: '/',
     description: `${siteConfig.brand} is a Python trading bot for ${siteConfig.exchange.name} spot markets with three strategies, layered risk management and ${siteConfig.messaging.name} control. ${formatUsd(commerce.botPriceCents)} once, no subscription.`,
+    structuredData: [softwareApplicationLd(), faqPageLd(faqItems)],
   });
 
-const features = [
-  {
-    icon: BarChart3,
-    title: 'Multiple Strategies',
-    text: 'Trend Following, Mean Reversion and Breakout.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Advanced Risk Management',
-    text: 'ATR stops, trailing stops, circuit breaker, drawdown protection.',
-  },
-  {
-    icon: Bell,
-    title: 'Telegram Notifications',
-    text: 'Every trade and alert on your phone, with commands back.',
-  },
-  {
-    icon: Cpu,
-    title: 'Binance Integration',
-    text: 'Spot trading through your own API keys, never withdrawals.',
-  },
-  {
-    icon: Settings2,
-    title: 'Fully Configurable',
-    text: 'Pairs, timeframes, indicators and risk profile in one file.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Comprehensive Documentation',
-    text: 'Local and VPS guides, command reference, troubleshooting.',
-  },
-];
-
-const indicators = ['EMA', 'RSI', 'ADX', 'Bollinger', 'ATR', 'Volume SMA'];
-
-const steps = [
-  'Download the package',
-  'Install Python and dependencies',
-  'Configure API keys and Telegram',
-  'Set up a VPS',
-  'Run the bot',
-];
-
-function Section({
-  id,
-  title,
-  lead,
-  children,
-  muted,
-}: {
-  id: string;
-  title: string;
-  lead: string;
-  children?: React.ReactNode;
-  muted?: boolean;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={muted ? 'bg-muted/50' : undefined}>
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {title}
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{lead}</p>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export default function HomePage() {
+  const { articles } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklab,var(--brand-from)_22%,transparent),transparent)]"
-        />
-        <div className="mx-auto max-w-5xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28">
-          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground">
-            Python trading bot for {siteConfig.exchange.name} spot
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-            {siteConfig.tagline}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Three proven strategies, layered risk management and {siteConfig.messaging.name}{' '}
-            control, running on your own machine with your own keys.{' '}
-            {formatUsd(commerce.botPriceCents)} once, no subscription.
-          </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to="/pricing" className="btn-primary px-6 py-3 text-base">
-              Get Your Trading Algorithm <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/features" className="btn-secondary px-6 py-3 text-base">
-              Explore Features
-            </Link>
-            <Link to="/demo" className="btn-secondary px-6 py-3 text-base">
-              View More
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <Section id="features" title="Features" lead="Everything you need to trade systematically.">
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+      <Hero />
+      <Section
+        id="features"
+        eyebrow="Features"
+        title="Everything you need to trade systematically"
+        lead="Rule-based strategies, risk controls on every trade and full control from your phone."
+      >
+        <FeaturesGrid />
       </Section>
-
       <Section
         id="technical-indicators"
         muted
-        title="Technical indicators"
-        lead="Six battle-tested indicators feed every trading decision."
+        eyebrow="Technical indicators"
+        title="Six proven indicators behind every decision"
+        lead="Each signal combines trend, momentum, volatility and volume, with the periods traders know."
       >
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {indicators.map((name) => (
-            <li
-              key={name}
-              className="rounded-xl border border-border bg-card p-4 text-center font-semibold"
-            >
-              {name}
-            </li>
-          ))}
-        </ul>
+        <IndicatorsGrid />
       </Section>
-
       <Section
         id="pricing"
-        title="Simple pricing"
-        lead={`One payment of ${formatUsd(commerce.botPriceCents)}: lifetime ownership, no subscription.`}
+        eyebrow="Pricing"
+        title="One price, yours for life"
+        lead="No subscription and no hidden fees. Your only running costs are a small VPS and exchange fees."
       >
-        <Link to="/pricing" className="btn-primary mt-8">
-          See what is included
-        </Link>
+        <div className="mt-12">
+          <PricingCard />
+        </div>
       </Section>
-
-      <Section id="how-it-works" muted title="How it works" lead="From download to first trade.">
-        <ol className="mt-10 grid gap-4 sm:grid-cols-5">
-          {steps.map((step, index) => (
-            <li key={step} className="rounded-xl border border-border bg-card p-4">
-              <span className="text-sm font-semibold text-primary">Step {index + 1}</span>
-              <p className="mt-1 font-medium">{step}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
       <Section
-        id="faq"
-        title="Frequently asked questions"
-        lead="Short answers to common questions."
+        id="how-it-works"
+        muted
+        eyebrow="How it works"
+        title="From download to first trade in five steps"
+        lead="Most buyers are running on the Binance testnet the same day."
       >
-        <Link to="/faq" className="btn-secondary mt-8">
-          Read the FAQ
-        </Link>
+        <StepsList />
       </Section>
-
-      <Section id="blog" muted title="From the blog" lead="Guides for running a trading bot well.">
-        <Link to="/blog" className="btn-secondary mt-8">
-          Visit the blog
-        </Link>
+      <Section eyebrow="Testimonials" title="What traders say">
+        <Testimonials />
       </Section>
-
+      <Section id="faq" muted eyebrow="FAQ" title="Frequently asked questions">
+        <div className="mt-12 max-w-3xl">
+          <FaqList items={faqItems} />
+        </div>
+      </Section>
+      <Section
+        id="blog"
+        eyebrow="Blog"
+        title="Guides from the blog"
+        lead="Practical articles on setting up, securing and running a trading bot."
+      >
+        <BlogTeaser articles={articles} />
+      </Section>
+      <CtaBanner />
       <Section
         id="contact"
-        title="Contact us"
-        lead="Questions before you buy? We answer within 24-48 hours."
+        muted
+        eyebrow="Contact"
+        title="Questions before you buy?"
+        lead={`Write to us and we answer within ${siteConfig.support.responseTime} on business days.`}
       >
-        <Link to="/contact" className="btn-secondary mt-8">
-          Contact the team
-        </Link>
+        <div className="mt-10 max-w-2xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <ContactForm />
+        </div>
       </Section>
+      <div className="pt-20">
+        <RiskDisclaimerBox />
+      </div>
     </>
   );
 }

@@ -133,3 +133,20 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 });
+
+/** A message sent with the contact form; staff mark it responded. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    responded: boolean('responded').notNull().default(false),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);

@@ -14,6 +14,8 @@ export interface BuiltPages {
   scriptHashesFor(filePath: string): string[];
   notFound: BuiltPage;
   spaShell: BuiltPage;
+  /** Every prerendered page's path ('/', '/pricing', …), not-found page excluded: the sitemap. */
+  pagePaths: string[];
 }
 
 export class FrontEndNotBuiltError extends Error {
@@ -31,7 +33,8 @@ export async function loadBuiltPages(clientDir: string): Promise<BuiltPages> {
   }
 
   const hashes = new Map<string, string[]>();
-  for (const file of await listHtmlFiles(clientDir)) {
+  const htmlFiles = await listHtmlFiles(clientDir);
+  for (const file of htmlFiles) {
     hashes.set(file, inlineScriptHashes(await readFile(file, 'utf8')));
   }
   const page = async (file: string): Promise<BuiltPage> => ({
@@ -42,6 +45,11 @@ export async function loadBuiltPages(clientDir: string): Promise<BuiltPages> {
   return {
     scriptHashesFor: (filePath) => hashes.get(filePath.replace(/\.(br|gz)$/, '')) ?? [],
     notFound: await page(notFoundFile),
+    pagePaths: htmlFiles
+      .filter((file) => file.endsWith(`${path.sep}index.html`) && file !== notFoundFile)
+      .map((file) => '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/'))
+      .map((pagePath) => (pagePath === '/' ? '/' : pagePath.replace(/\/$/, '')))
+      .sort(),
     spaShell: await page(spaShellFile),
   };
 }

@@ -160,3 +160,30 @@ describe('checkout page CSP', () => {
     await stripe.app.close();
   });
 });
+
+describe('findability', () => {
+  it('lists every prerendered page in the sitemap with absolute URLs, and each answers 200 with content', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    for (const page of ['/', '/pricing', '/faq', '/terms-of-service', '/setup-guide']) {
+      expect(urls).toContain(`http://shop.test${page === '/' ? '/' : page}`);
+    }
+    expect(urls.some((url) => /404|checkout|admin|thank-you/.test(url))).toBe(false);
+    for (const url of urls) {
+      const page = await get(url.replace('http://shop.test', ''));
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toMatch(/<h1[^>]*>[^<]+/);
+    }
+  });
+
+  it('keeps crawlers out of the private areas and points them to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    for (const path of ['/admin', '/api/', '/checkout', '/thank-you', '/download/']) {
+      expect(response.body).toContain(`Disallow: ${path}`);
+    }
+    expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+});

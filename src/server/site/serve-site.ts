@@ -10,12 +10,14 @@ import {
 } from '../../shared/site-routes.ts';
 import { pageCsp } from '../http/csp.ts';
 import { type BuiltPage, loadBuiltPages } from './built-pages.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 export interface SiteOptions {
   clientDir: string;
   isProduction: boolean;
   /** Stripe needs its script and frames on the checkout page. */
   cardProvider?: 'stripe';
+  publicUrl: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +63,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   app.get(notFoundPath, (_request, reply) => sendPage(reply, 404, pages.notFound));
+
+  const robots = robotsTxt(options.publicUrl);
+  const sitemap = sitemapXml(options.publicUrl, pages.pagePaths, new Date());
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', SHORT).send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', SHORT).send(sitemap),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

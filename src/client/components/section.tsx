@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  muted?: boolean;
+  children?: ReactNode;
+}
+
+/** A titled band of a content page; `id` makes it a footer/header anchor target. */
+export function Section({ id, eyebrow, title, lead, muted, children }: SectionProps) {
+  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={muted ? 'bg-muted/50' : undefined}>
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2
+            id={headingId}
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {title}
+          </h2>
+          {lead ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { testimonials } from '../../content/site/testimonials.ts';
+import { StarRating } from '../marketing/star-rating.tsx';
+
+export function Testimonials() {
+  return (
+    <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.id}>
+          <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <StarRating rating={testimonial.rating} />
+            <blockquote className="mt-4 flex-1 text-sm leading-6">“{testimonial.quote}”</blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <span
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                aria-hidden="true"
+              >
+                {testimonial.initials}
+              </span>
+              <span>
+                <span className="block text-sm font-semibold">{testimonial.name}</span>
+                <span className="block text-xs text-muted-foreground">{testimonial.title}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

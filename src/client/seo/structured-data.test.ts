@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { faqPageLd, priceValidUntil, softwareApplicationLd } from './structured-data.ts';
+
+describe('structured data', () => {
+  it('offers the bot at 149.00 USD, valid one year ahead', () => {
+    const ld = softwareApplicationLd(new Date('2026-11-22T12:00:00Z'));
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '149.00',
+      priceCurrency: 'USD',
+      priceValidUntil: '2027-11-22',
+    });
+  });
+
+  it('never dates the offer in the past', () => {
+    expect(priceValidUntil() > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(priceValidUntil(new Date('2028-02-29T00:00:00Z'))).toBe('2029-03-01');
+  });
+
+  it('turns FAQ answers into plain text', () => {
+    const ld = faqPageLd([{ question: 'Q?', answer: '<p>Yes &amp; <a href="/x">no</a></p>' }]);
+    expect(ld.mainEntity[0]?.acceptedAnswer.text).toBe('Yes & no');
+  });
+});

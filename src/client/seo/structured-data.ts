@@ -1,0 +1,57 @@
+import { centsToDecimal } from '../../shared/money.ts';
+import { commerce, siteConfig } from '../../shared/site-config.ts';
+import type { FaqItem } from '../content/site/types.ts';
+import { absoluteUrl } from './site-url.ts';
+
+/** One year after `today`, as YYYY-MM-DD: the offer's price is guaranteed that long. */
+export function priceValidUntil(today: Date = new Date()): string {
+  const next = new Date(today);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+export function softwareApplicationLd(today: Date = new Date()) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['SoftwareApplication', 'Product'],
+    name: siteConfig.brand,
+    description: siteConfig.blurb,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Windows, macOS, Linux (Python 3.12+)',
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/images/share.png'),
+    brand: { '@type': 'Brand', name: siteConfig.brand },
+    offers: {
+      '@type': 'Offer',
+      price: centsToDecimal(commerce.botPriceCents),
+      priceCurrency: commerce.currency,
+      priceValidUntil: priceValidUntil(today),
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl('/pricing'),
+    },
+  };
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function faqPageLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+    })),
+  };
+}

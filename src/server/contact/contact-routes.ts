@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import { ContactMessageResponseSchema, ContactMessageSchema } from '../../shared/contact.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages } from '../db/schema.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { contactNotificationMail } from '../mail/templates/contact-notification-mail.ts';
+
+export interface ContactDependencies {
+  db: Db;
+  publicUrl: string;
+  /** Where staff notifications go. */
+  staffEmail: string;
+  onMailQueued?: () => void;
+}
+
+/**
+ * The contact form: validated with the shared schema, stored as a Pending message and announced
+ * to staff through the outbox in one transaction, so neither is lost.
+ */
+export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        bodyLimit: 16 * 1024,
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: {
+          body: ContactMessageSchema,
+          response: { 201: ContactMessageResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { website, ...message } = request.body;
+        if (website) {
+          // Looks like success to the bot; nothing is stored or sent.
+          request.log.info('contact form honeypot filled; message dropped');
+          return reply.code(201).send({ ok: true });
+        }
+        const name = `${message.firstName} ${message.lastName}`.trim();
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(contactMessages).values(message);
+          await queueMail(tx, {
+            kind: 'contact-notification',
+            to: deps.staffEmail,
+            ...contactNotificationMail({ ...message, name, publicUrl: deps.publicUrl }),
+          });
+        });
+        deps.onMailQueued?.();
+        return reply.code(201).send({ ok: true });
+      },
+    );
+  };
+}
