@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { blogPaths } from './src/client/content/blog/paths.ts';
 import { prerenderedPaths } from './src/shared/site-routes.ts';
 
 // Static HTML for every public page; client-only areas (checkout, demo, admin) are left to the
@@ -7,5 +8,5 @@ export default {
   appDirectory: 'src/client',
   buildDirectory: 'build',
   ssr: false,
-  prerender: () => prerenderedPaths(),
+  prerender: () => [...prerenderedPaths(), ...blogPaths()],
 } satisfies Config;

@@ -9,6 +9,8 @@ export default [
   route('setup-guide', 'routes/setup-guide.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/category/:category', 'routes/blog-category.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('support', 'routes/support.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),

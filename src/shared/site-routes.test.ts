@@ -3,6 +3,7 @@ import {
   clientOnlyPaths,
   isClientOnlyPath,
   normalizePath,
+  notFoundPageFor,
   prerenderedPaths,
   publicPaths,
 } from './site-routes.ts';
@@ -24,5 +25,14 @@ describe('site routes', () => {
   it('keeps the root path as it is', () => {
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('/blog/')).toBe('/blog');
+  });
+});
+
+describe('not-found pages', () => {
+  it('uses the blog’s own not-found states below /blog/', () => {
+    expect(notFoundPageFor('/blog/no-such-post')).toBe('/blog/post-not-found');
+    expect(notFoundPageFor('/blog/category/nope/')).toBe('/blog/category/category-not-found');
+    expect(notFoundPageFor('/nope')).toBe('/404');
+    expect(notFoundPageFor('/blog')).toBe('/404');
   });
 });

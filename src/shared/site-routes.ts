@@ -37,6 +37,20 @@ export const clientOnlyPaths = [
 /** The prerendered not-found page; the server sends it with status 404. */
 export const notFoundPath = '/404';
 
+/** Prerendered "not found" states of the blog, sent with 404 for unknown slugs below them. */
+export const blogNotFoundPaths = {
+  article: '/blog/post-not-found',
+  category: '/blog/category/category-not-found',
+} as const;
+
+/** The not-found page for a path: the blog's own below /blog/, the site's elsewhere. */
+export function notFoundPageFor(pathname: string): string {
+  const path = normalizePath(pathname);
+  if (path.startsWith('/blog/category/')) return blogNotFoundPaths.category;
+  if (path.startsWith('/blog/')) return blogNotFoundPaths.article;
+  return notFoundPath;
+}
+
 export const permanentRedirects: Readonly<Record<string, string>> = {
   '/privacy': '/privacy-policy',
 };

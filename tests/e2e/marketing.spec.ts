@@ -34,7 +34,7 @@ test('the home page has the spec’s sections, in order, with their anchors', as
   await expect(
     page.locator('#how-it-works').getByRole('link', { name: /secure your Binance API keys/ }),
   ).toHaveAttribute('href', '/blog/securing-binance-api-keys');
-  await expect(page.locator('#blog li')).toHaveCount(3);
+  await expect(page.locator('#blog').getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveCount(1);
   await expect(page.locator('[data-half-star]')).toHaveCount(1);

@@ -55,3 +55,39 @@ export function faqPageLd(items: readonly FaqItem[]) {
     })),
   };
 }
+
+export function breadcrumbListLd(crumbs: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function articleLd(article: {
+  title: string;
+  excerpt: string;
+  path: string;
+  imageUrl: string;
+  date: string;
+  updatedDate?: string;
+}) {
+  const isoDate = (display: string) => new Date(`${display} 12:00 UTC`).toISOString().slice(0, 10);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.imageUrl),
+    datePublished: isoDate(article.date),
+    dateModified: isoDate(article.updatedDate ?? article.date),
+    author: { '@type': 'Organization', name: siteConfig.brand },
+    publisher: { '@type': 'Organization', name: siteConfig.brand },
+    mainEntityOfPage: absoluteUrl(article.path),
+  };
+}

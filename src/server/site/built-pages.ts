@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { blogNotFoundPaths, notFoundPageFor, notFoundPath } from '../../shared/site-routes.ts';
 import { inlineScriptHashes } from '../http/csp.ts';
 
 export interface BuiltPage {
@@ -12,7 +13,8 @@ export interface BuiltPage {
 export interface BuiltPages {
   /** Script hashes by absolute file path, for the CSP of each page the static handler serves. */
   scriptHashesFor(filePath: string): string[];
-  notFound: BuiltPage;
+  /** The not-found page for a path (the site's, or the blog's own), sent with 404. */
+  notFoundFor(pathname: string): BuiltPage;
   spaShell: BuiltPage;
   /** Every prerendered page's path ('/', '/pricing', …), not-found page excluded: the sitemap. */
   pagePaths: string[];
@@ -23,7 +25,8 @@ export class FrontEndNotBuiltError extends Error {
 }
 
 export async function loadBuiltPages(clientDir: string): Promise<BuiltPages> {
-  const notFoundFile = path.join(clientDir, '404', 'index.html');
+  const fileFor = (pagePath: string) => path.join(clientDir, ...pagePath.split('/'), 'index.html');
+  const notFoundFile = fileFor(notFoundPath);
   const spaShellFile = path.join(clientDir, '__spa-fallback.html');
   if (!existsSync(notFoundFile) || !existsSync(spaShellFile)) {
     throw new FrontEndNotBuiltError(
@@ -42,11 +45,18 @@ export async function loadBuiltPages(clientDir: string): Promise<BuiltPages> {
     scriptHashes: hashes.get(file) ?? [],
   });
 
+  const notFoundPages = new Map<string, BuiltPage>();
+  for (const pagePath of [notFoundPath, ...Object.values(blogNotFoundPaths)]) {
+    if (existsSync(fileFor(pagePath))) notFoundPages.set(pagePath, await page(fileFor(pagePath)));
+  }
+  const siteNotFound = notFoundPages.get(notFoundPath) as BuiltPage;
+  const notFoundFiles = new Set([...notFoundPages.keys()].map(fileFor));
+
   return {
     scriptHashesFor: (filePath) => hashes.get(filePath.replace(/\.(br|gz)$/, '')) ?? [],
-    notFound: await page(notFoundFile),
+    notFoundFor: (pathname) => notFoundPages.get(notFoundPageFor(pathname)) ?? siteNotFound,
     pagePaths: htmlFiles
-      .filter((file) => file.endsWith(`${path.sep}index.html`) && file !== notFoundFile)
+      .filter((file) => file.endsWith(`${path.sep}index.html`) && !notFoundFiles.has(file))
       .map((file) => '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/'))
       .map((pagePath) => (pagePath === '/' ? '/' : pagePath.replace(/\/$/, '')))
       .sort(),

@@ -187,3 +187,27 @@ describe('findability', () => {
     expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');
   });
 });
+
+describe('blog not-found states', () => {
+  it('answers an unknown article with 404 and the blog’s not-found page', async () => {
+    const response = await get('/blog/no-such-article');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Blog Post Not Found');
+    expect(response.body).toContain('Back to Blog');
+  });
+
+  it('answers an unknown category with 404', async () => {
+    const response = await get('/blog/category/no-such-category');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Category Not Found');
+  });
+
+  it('answers the not-found pages’ own paths with 404 and keeps them out of the sitemap', async () => {
+    expect((await get('/blog/post-not-found')).statusCode).toBe(404);
+    expect((await get('/blog/category/category-not-found')).statusCode).toBe(404);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).not.toContain('not-found');
+    expect(sitemap).toContain('http://shop.test/blog/securing-binance-api-keys');
+    expect(sitemap).toContain('http://shop.test/blog/category/risk-management');
+  });
+});

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
 import {
+  blogNotFoundPaths,
   isClientOnlyPath,
   normalizePath,
   notFoundPath,
@@ -62,7 +63,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   for (const [from, to] of Object.entries(permanentRedirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
-  app.get(notFoundPath, (_request, reply) => sendPage(reply, 404, pages.notFound));
+  // The not-found pages are prerendered at real paths; those paths answer 404 too.
+  for (const pagePath of [notFoundPath, ...Object.values(blogNotFoundPaths)]) {
+    app.get(pagePath, (_request, reply) => sendPage(reply, 404, pages.notFoundFor(pagePath)));
+  }
 
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl, pages.pagePaths, new Date());
@@ -93,6 +97,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const stripe = options.cardProvider === 'stripe' && normalizePath(pathname) === '/checkout';
       return sendPage(reply, 200, pages.spaShell, stripe);
     }
-    return sendPage(reply, 404, pages.notFound);
+    return sendPage(reply, 404, pages.notFoundFor(pathname));
   });
 }

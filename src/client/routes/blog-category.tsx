@@ -1,0 +1,41 @@
+import { Link, useLoaderData } from 'react-router';
+import { PageIntro } from '../components/page-intro.tsx';
+import { categorySlug, findCategory } from '../content/blog/lookup.ts';
+import { articleSummaries } from '../content/blog/summaries.ts';
+import { ArticleGrid } from '../features/blog/article-grid.tsx';
+import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/blog-category';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = findCategory(params.category);
+  if (!category) return { category: null, articles: [] };
+  return { category, articles: articleSummaries().filter((article) => article.category === category) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const category = loaderData?.category;
+  if (!category) return pageMeta({ title: 'Category Not Found', description: 'This blog category does not exist.', noIndex: true });
+  return pageMeta({
+    title: `${category} articles`,
+    path: `/blog/category/${categorySlug(category)}`,
+    description: `Cryptomaton blog articles about ${category.toLowerCase()}.`,
+  });
+};
+
+export default function BlogCategoryPage() {
+  const { category, articles } = useLoaderData<typeof loader>();
+  if (!category) return <BlogNotFound title="Category Not Found" />;
+  return (
+    <>
+      <PageIntro eyebrow="Blog category" title={category} lead={`Articles about ${category.toLowerCase()} for traders running Cryptomaton.`}>
+        <Link to="/blog" className="btn-secondary">
+          All articles
+        </Link>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <ArticleGrid articles={articles} />
+      </div>
+    </>
+  );
+}

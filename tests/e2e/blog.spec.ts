@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+test('the blog filters by one category at a time', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const filters = page.getByRole('group', { name: 'Filter by category' });
+  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+
+  await filters.getByRole('button', { name: 'Setup Guide' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(filters.getByRole('button', { name: 'Setup Guide' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+  await filters.getByRole('button', { name: 'Security' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Security');
+  await filters.getByRole('button', { name: 'All Categories' }).click();
+  await expect(cards).toHaveCount(6);
+  await expectNoAxeViolations(page);
+});
+
+test('an article: breadcrumbs, reading time, related articles, structured data', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('link', { name: /Read more: .*VPS/ }).click();
+  await expect(page).toHaveURL(/\/blog\/what-is-vps-why-trading-bot-needs-it$/);
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveCount(4);
+  await expect(crumbs.nth(0).getByRole('link')).toHaveAttribute('href', '/');
+  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/blog');
+  await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', '/blog/category/setup-guide');
+  await expect(crumbs.nth(3)).toHaveText(await page.getByRole('heading', { level: 1 }).innerText());
+  await expect(page.getByText(/\b\d+ min read/)).toBeVisible();
+
+  const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
+  await expect(related).toHaveCount(1);
+  await expect(related).toContainText('Telegram');
+  await expectNoAxeViolations(page);
+
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text)['@type'],
+  );
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+
+  await crumbs.nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/category\/setup-guide$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Setup Guide');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+});
+
+test('the category page has its own title and canonical URL', async ({ page }) => {
+  await page.goto('/blog/category/risk-management');
+  await expect(page).toHaveTitle('Risk Management articles | Cryptomaton');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/category\/risk-management$/);
+});
+
+test('an unknown article answers 404 with Blog Post Not Found and a way back', async ({ page }) => {
+  const response = await page.goto('/blog/this-article-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+});
+
+test('an unknown category answers 404', async ({ page }) => {
+  const response = await page.goto('/blog/category/crypto-memes');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category Not Found');
+});
+
+test('the home page’s step 3 links to the API-key article', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#how-it-works').getByRole('link', { name: /Binance API keys/ }).click();
+  await expect(page).toHaveURL(/\/blog\/securing-binance-api-keys$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Binance API');
+});
