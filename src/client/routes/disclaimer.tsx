@@ -1,20 +1,19 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { siteConfig } from '../../shared/site-config.ts';
+import { riskDisclaimer } from '../content/site/legal/disclaimer.ts';
+import { DisclaimerActions } from '../features/legal/disclaimer-actions.tsx';
+import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Risk Disclaimer',
-    description: 'Risk disclaimer for automated cryptocurrency trading with Cryptomaton.',
+    description: `The risks of automated crypto trading with ${siteConfig.brand}: no financial advice, simulated results, software limits and your responsibilities. Read it before you buy.`,
   });
 
 export default function DisclaimerPage() {
   return (
-    <PageIntro
-      eyebrow={'Legal'}
-      title={'Risk Disclaimer'}
-      lead={
-        'Cryptocurrency trading carries a high level of risk. Read this before you buy or run the bot.'
-      }
-    />
+    <LegalDocumentView document={riskDisclaimer}>
+      <DisclaimerActions />
+    </LegalDocumentView>
   );
 }

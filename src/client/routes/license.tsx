@@ -1,18 +1,14 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { siteConfig } from '../../shared/site-config.ts';
+import { softwareLicense } from '../content/site/legal/license.ts';
+import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
-    title: 'License',
-    description: 'The Cryptomaton personal-use software licence.',
+    title: 'Software Licence',
+    description: `The ${siteConfig.brand} software licence: a lifetime personal licence to install, run and modify the bot on machines you control, but not to share or resell it.`,
   });
 
 export default function LicensePage() {
-  return (
-    <PageIntro
-      eyebrow={'Legal'}
-      title={'License'}
-      lead={'A personal-use licence: run the bot for your own trading, on your own machines.'}
-    />
-  );
+  return <LegalDocumentView document={softwareLicense} />;
 }

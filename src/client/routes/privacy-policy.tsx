@@ -1,20 +1,14 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { siteConfig } from '../../shared/site-config.ts';
+import { privacyPolicy } from '../content/site/legal/privacy.ts';
+import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Privacy Policy',
-    description: 'How Cryptomaton handles your personal data.',
+    description: `What ${siteConfig.brand} collects when you buy or contact us, and why, under the Privacy Act 2020. The bot never sends your API keys or any data to our servers.`,
   });
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PageIntro
-      eyebrow={'Legal'}
-      title={'Privacy Policy'}
-      lead={
-        'What we collect when you buy or contact us, and what we never see: the bot runs on your machine and never sends your keys or data to us.'
-      }
-    />
-  );
+  return <LegalDocumentView document={privacyPolicy} />;
 }

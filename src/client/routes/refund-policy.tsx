@@ -1,18 +1,14 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { commerce, siteConfig } from '../../shared/site-config.ts';
+import { refundPolicy } from '../content/site/legal/refund.ts';
+import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Refund Policy',
-    description: 'Cryptomaton refund policy: non-delivery, technical issues and processing times.',
+    description: `When you can get a ${siteConfig.brand} refund: non-delivery after ${commerce.refunds.nonDeliveryHours} hours, unresolved technical issues, incompatibility, and refunds processed within ${commerce.refunds.processingBusinessDays} business days.`,
   });
 
 export default function RefundPolicyPage() {
-  return (
-    <PageIntro
-      eyebrow={'Legal'}
-      title={'Refund Policy'}
-      lead={'When and how refunds are given for Cryptomaton purchases.'}
-    />
-  );
+  return <LegalDocumentView document={refundPolicy} />;
 }

@@ -1,20 +1,14 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { siteConfig } from '../../shared/site-config.ts';
+import { termsOfService } from '../content/site/legal/terms.ts';
+import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Terms of Service',
-    description: 'Terms of Service for buying and using the Cryptomaton trading bot.',
+    description: `Terms for buying and using ${siteConfig.brand}: delivery, your licence and consumer rights. Sales are final once the download link is accessed; ${siteConfig.legal.governingLaw} law governs.`,
   });
 
 export default function TermsOfServicePage() {
-  return (
-    <PageIntro
-      eyebrow={'Legal'}
-      title={'Terms of Service'}
-      lead={
-        'The terms that apply when you buy and use Cryptomaton. All sales are final once the download link has been accessed; New Zealand law governs these terms.'
-      }
-    />
-  );
+  return <LegalDocumentView document={termsOfService} />;
 }

@@ -24,6 +24,7 @@ export const termsOfService: LegalDocument = {
         `${brand} is downloadable software: a Python trading bot that you install and run yourself, on your own computer or on a server you rent. It trades ${exchange.market} markets on ${exchange.name} through API keys you create in your own ${exchange.name} account, and it reports to you through ${messaging.name}.`,
         'We do not host the bot, run it for you, hold your money or trade on your behalf. Your funds stay in your own exchange account at all times.',
         'The product pages, the technical requirements and the setup guide describe what the software does and what it needs. Please check the requirements before you buy.',
+        'Your purchase includes:',
       ],
       list: [
         'The software package (Python source code, configuration templates and install scripts)',
