@@ -3,6 +3,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
+    path: '/digital-collectibles',
     title: 'Digital Collectibles',
     description: 'Limited-edition digital art collectibles from Cryptomaton.',
   });

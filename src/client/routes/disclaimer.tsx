@@ -6,6 +6,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
+    path: '/disclaimer',
     title: 'Risk Disclaimer',
     description: `The risks of automated crypto trading with ${siteConfig.brand}: no financial advice, simulated results, software limits and your responsibilities. Read it before you buy.`,
   });

@@ -5,6 +5,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
+    path: '/privacy-policy',
     title: 'Privacy Policy',
     description: `What ${siteConfig.brand} collects when you buy or contact us, and why, under the Privacy Act 2020. The bot never sends your API keys or any data to our servers.`,
   });

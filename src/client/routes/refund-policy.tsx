@@ -5,6 +5,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
+    path: '/refund-policy',
     title: 'Refund Policy',
     description: `When you can get a ${siteConfig.brand} refund: non-delivery after ${commerce.refunds.nonDeliveryHours} hours, unresolved technical issues, incompatibility, and refunds processed within ${commerce.refunds.processingBusinessDays} business days.`,
   });
