@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium, never a downloaded browser (scripts/ensure-browser.mjs installs it).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium.ts';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/'];
@@ -14,16 +15,7 @@ const sizes = [
 ];
 
 await mkdir('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const target of targets) {
   for (const size of sizes) {
     for (const theme of ['light', 'dark']) {

@@ -6,12 +6,21 @@ test('the blog filters by one category at a time', async ({ page }) => {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(6);
   const filters = page.getByRole('group', { name: 'Filter by category' });
-  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await filters.getByRole('button', { name: 'Setup Guide' }).click();
   await expect(cards).toHaveCount(2);
-  await expect(filters.getByRole('button', { name: 'Setup Guide' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(filters.getByRole('button', { name: 'Setup Guide' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await filters.getByRole('button', { name: 'Security' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Security');
@@ -20,7 +29,9 @@ test('the blog filters by one category at a time', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an article: breadcrumbs, reading time, related articles, structured data', async ({ page }) => {
+test('an article: breadcrumbs, reading time, related articles, structured data', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: /Read more: .*VPS/ }).click();
   await expect(page).toHaveURL(/\/blog\/what-is-vps-why-trading-bot-needs-it$/);
@@ -29,7 +40,10 @@ test('an article: breadcrumbs, reading time, related articles, structured data',
   await expect(crumbs).toHaveCount(4);
   await expect(crumbs.nth(0).getByRole('link')).toHaveAttribute('href', '/');
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/blog');
-  await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', '/blog/category/setup-guide');
+  await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute(
+    'href',
+    '/blog/category/setup-guide',
+  );
   await expect(crumbs.nth(3)).toHaveText(await page.getByRole('heading', { level: 1 }).innerText());
   await expect(page.getByText(/\b\d+ min read/)).toBeVisible();
 
@@ -52,7 +66,10 @@ test('an article: breadcrumbs, reading time, related articles, structured data',
 test('the category page has its own title and canonical URL', async ({ page }) => {
   await page.goto('/blog/category/risk-management');
   await expect(page).toHaveTitle('Risk Management articles | Cryptomaton');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/category\/risk-management$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/blog\/category\/risk-management$/,
+  );
 });
 
 test('an unknown article answers 404 with Blog Post Not Found and a way back', async ({ page }) => {
@@ -72,7 +89,10 @@ test('an unknown category answers 404', async ({ page }) => {
 
 test('the home page’s step 3 links to the API-key article', async ({ page }) => {
   await page.goto('/');
-  await page.locator('#how-it-works').getByRole('link', { name: /Binance API keys/ }).click();
+  await page
+    .locator('#how-it-works')
+    .getByRole('link', { name: /Binance API keys/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/securing-binance-api-keys$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Binance API');
 });

@@ -27,8 +27,12 @@ describe.each(blogArticles.map((article) => [article.slug, article] as const))(
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
         expect(link.startsWith('/'), link).toBe(true);
-        const file = link === '/' ? 'index.html' : path.join(link.split('#')[0] ?? '', 'index.html');
-        expect(() => readFileSync(path.resolve('build/client', file.replace(/^\//, ''))), link).not.toThrow();
+        const file =
+          link === '/' ? 'index.html' : path.join(link.split('#')[0] ?? '', 'index.html');
+        expect(
+          () => readFileSync(path.resolve('build/client', file.replace(/^\//, ''))),
+          link,
+        ).not.toThrow();
       }
     });
   },

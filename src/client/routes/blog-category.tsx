@@ -10,12 +10,20 @@ import type { Route } from './+types/blog-category';
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
   if (!category) return { category: null, articles: [] };
-  return { category, articles: articleSummaries().filter((article) => article.category === category) };
+  return {
+    category,
+    articles: articleSummaries().filter((article) => article.category === category),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const category = loaderData?.category;
-  if (!category) return pageMeta({ title: 'Category Not Found', description: 'This blog category does not exist.', noIndex: true });
+  if (!category)
+    return pageMeta({
+      title: 'Category Not Found',
+      description: 'This blog category does not exist.',
+      noIndex: true,
+    });
   return pageMeta({
     title: `${category} articles`,
     path: `/blog/category/${categorySlug(category)}`,
@@ -28,7 +36,11 @@ export default function BlogCategoryPage() {
   if (!category) return <BlogNotFound title="Category Not Found" />;
   return (
     <>
-      <PageIntro eyebrow="Blog category" title={category} lead={`Articles about ${category.toLowerCase()} for traders running Cryptomaton.`}>
+      <PageIntro
+        eyebrow="Blog category"
+        title={category}
+        lead={`Articles about ${category.toLowerCase()} for traders running Cryptomaton.`}
+      >
         <Link to="/blog" className="btn-secondary">
           All articles
         </Link>

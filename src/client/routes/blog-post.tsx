@@ -1,6 +1,11 @@
 import { Clock } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { categorySlug, findArticle, readingMinutes, relatedArticles } from '../content/blog/lookup.ts';
+import {
+  categorySlug,
+  findArticle,
+  readingMinutes,
+  relatedArticles,
+} from '../content/blog/lookup.ts';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
 import { Breadcrumbs } from '../features/blog/breadcrumbs.tsx';
@@ -19,7 +24,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const article = loaderData?.article;
-  if (!article) return pageMeta({ title: 'Blog Post Not Found', description: 'This article does not exist.', noIndex: true });
+  if (!article)
+    return pageMeta({
+      title: 'Blog Post Not Found',
+      description: 'This article does not exist.',
+      noIndex: true,
+    });
   const path = `/blog/${article.slug}`;
   const categoryPath = `/blog/category/${categorySlug(article.category)}`;
   return pageMeta({
@@ -53,8 +63,12 @@ export default function BlogPostPage() {
             { label: article.title },
           ]}
         />
-        <p className="mt-8 text-sm font-semibold tracking-wide text-primary uppercase">{article.category}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+        <p className="mt-8 text-sm font-semibold tracking-wide text-primary uppercase">
+          {article.category}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          {article.title}
+        </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{article.date}</span>
           {article.updatedDate ? <span>Updated {article.updatedDate}</span> : null}
@@ -62,14 +76,26 @@ export default function BlogPostPage() {
             <Clock className="size-4" aria-hidden="true" /> {minutes} min read
           </span>
         </p>
-        <img src={article.imageUrl} alt={article.imageAlt} width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-border object-cover" />
+        <img
+          src={article.imageUrl}
+          alt={article.imageAlt}
+          width={1200}
+          height={630}
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-border object-cover"
+        />
         {article.content ? (
-          <div className="rich-text mt-8 text-lg leading-8 text-muted-foreground" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <div
+            className="rich-text mt-8 text-lg leading-8 text-muted-foreground"
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
         ) : (
           <p className="mt-8 text-muted-foreground">Content coming soon.</p>
         )}
         <p className="mt-12">
-          <Link to="/blog" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/blog"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             ← Back to Blog
           </Link>
         </p>

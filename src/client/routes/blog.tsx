@@ -21,7 +21,11 @@ export default function BlogPage() {
   const { articles } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Trading automation blog" lead="Guides on setting up, securing and running an automated crypto trading bot." />
+      <PageIntro
+        eyebrow="Blog"
+        title="Trading automation blog"
+        lead="Guides on setting up, securing and running an automated crypto trading bot."
+      />
       <BlogIndex articles={articles} />
     </>
   );

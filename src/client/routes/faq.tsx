@@ -1,7 +1,6 @@
 import { PageIntro } from '../components/page-intro.tsx';
-import { Section } from '../components/section.tsx';
 import { faqItems } from '../content/site/faq.ts';
-import { ContactForm } from '../features/contact/contact-form.tsx';
+import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { faqPageLd } from '../seo/structured-data.ts';
@@ -26,16 +25,10 @@ export default function FaqPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <FaqList items={faqItems} />
       </div>
-      <Section
-        id="contact"
-        muted
+      <ContactSection
         title="Still have a question?"
         lead="Write to us; we answer within 24-48 hours on business days."
-      >
-        <div className="mt-10 max-w-2xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <ContactForm />
-        </div>
-      </Section>
+      />
     </>
   );
 }

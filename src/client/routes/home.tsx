@@ -4,7 +4,7 @@ import { commerce, interfaceLimits, siteConfig } from '../../shared/site-config.
 import { Section } from '../components/section.tsx';
 import { articleSummaries } from '../content/blog/summaries.ts';
 import { faqItems } from '../content/site/faq.ts';
-import { ContactForm } from '../features/contact/contact-form.tsx';
+import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { BlogTeaser } from '../features/home/blog-teaser.tsx';
 import { Hero } from '../features/home/hero.tsx';
@@ -89,17 +89,10 @@ export default function HomePage() {
         <BlogTeaser articles={articles} />
       </Section>
       <CtaBanner />
-      <Section
-        id="contact"
-        muted
-        eyebrow="Contact"
+      <ContactSection
         title="Questions before you buy?"
         lead={`Write to us and we answer within ${siteConfig.support.responseTime} on business days.`}
-      >
-        <div className="mt-10 max-w-2xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <ContactForm />
-        </div>
-      </Section>
+      />
       <div className="pt-20">
         <RiskDisclaimerBox />
       </div>

@@ -56,7 +56,12 @@ describe('blog lookup', () => {
   it('holds six articles: two Setup Guide and one in each other category', () => {
     expect(blogArticles).toHaveLength(6);
     expect(articlesInCategory('Setup Guide')).toHaveLength(2);
-    for (const category of ['Security', 'Strategy', 'Risk Management', 'Technical Analysis'] as const) {
+    for (const category of [
+      'Security',
+      'Strategy',
+      'Risk Management',
+      'Technical Analysis',
+    ] as const) {
       expect(articlesInCategory(category)).toHaveLength(1);
     }
   });

@@ -4,19 +4,28 @@ import { blogCategories, type BlogArticle, type BlogCategory } from './types.ts'
 
 /** "Risk Management" → "risk-management": the category's URL segment. */
 export function categorySlug(category: BlogCategory): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function findCategory(slug: string): BlogCategory | undefined {
   return blogCategories.find((category) => categorySlug(category) === slug);
 }
 
-export function findArticle(slug: string, articles: readonly BlogArticle[] = blogArticles): BlogArticle | undefined {
+export function findArticle(
+  slug: string,
+  articles: readonly BlogArticle[] = blogArticles,
+): BlogArticle | undefined {
   return articles.find((article) => article.slug === slug);
 }
 
 export function countWords(html: string): number {
-  return html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 /** Minutes at 225 words a minute, rounded, never less than one. */
@@ -35,6 +44,9 @@ export function relatedArticles(
     .slice(0, interfaceLimits.relatedArticlesCount);
 }
 
-export function articlesInCategory(category: BlogCategory, articles: readonly BlogArticle[] = blogArticles) {
+export function articlesInCategory(
+  category: BlogCategory,
+  articles: readonly BlogArticle[] = blogArticles,
+) {
   return articles.filter((article) => article.category === category);
 }

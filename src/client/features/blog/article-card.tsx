@@ -2,13 +2,28 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../content/blog/summaries.ts';
 
-export function ArticleCard({ article, headingLevel = 'h2' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel = 'h2',
+}: {
+  article: ArticleSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-      <img src={article.imageUrl} alt={article.imageAlt} width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+      <img
+        src={article.imageUrl}
+        alt={article.imageAlt}
+        width={1200}
+        height={630}
+        loading="lazy"
+        className="aspect-[1200/630] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{article.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+          {article.category}
+        </p>
         <Heading className="mt-2 text-lg font-semibold">{article.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
         <div className="mt-4 flex items-center justify-between text-sm">
