@@ -1,21 +1,68 @@
 import { PageIntro } from '../components/page-intro.tsx';
+import { setupGuideTroubleshooting } from '../content/site/setup-guide-troubleshooting.ts';
+import { setupGuideCommands, setupGuideTabs, videoGuide } from '../content/site/setup-guide.ts';
+import { CommandTable } from '../features/guides/command-table.tsx';
+import { buildAnchorIndex } from '../features/guides/guide-anchors.ts';
+import { GuideCallToAction } from '../features/guides/guide-call-to-action.tsx';
+import { SetupGuideTabs } from '../features/guides/setup-guide-tabs.tsx';
+import { TroubleshootingList } from '../features/guides/troubleshooting-list.tsx';
+import { VideoPoster } from '../features/guides/video-poster.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+
+const { exchange, messaging, links } = siteConfig;
 
 export const meta = () =>
   pageMeta({
     title: 'Setup Guide',
-    description:
-      'Install Cryptomaton locally or on a VPS, connect Binance and Telegram, and run the bot around the clock.',
+    description: `Install ${siteConfig.brand} step by step: Python 3.12, your ${exchange.name} API key and ${messaging.name} bot, a VPS with auto-restart, the bot's commands and fixes for common errors.`,
   });
+
+const anchorIndex = buildAnchorIndex(setupGuideTabs, {
+  'using-bot': setupGuideTroubleshooting.map((entry) => entry.id),
+});
+
+const sectionExtras = {
+  commands: <CommandTable commands={setupGuideCommands} />,
+  troubleshooting: <TroubleshootingList entries={setupGuideTroubleshooting} />,
+};
+
+const tabLeads = {
+  'video-guide': (
+    <div className="grid gap-4">
+      <VideoPoster
+        title={videoGuide.videoTitle}
+        duration={videoGuide.videoDurationText}
+        href={links.youtube}
+      />
+      <p className="text-sm leading-6 text-muted-foreground">
+        The full walkthrough video is on the {siteConfig.brand} YouTube channel: pressing play opens
+        it in a new tab.
+      </p>
+    </div>
+  ),
+};
 
 export default function SetupGuidePage() {
   return (
-    <PageIntro
-      eyebrow={'Setup Guide'}
-      title={'Setup guide'}
-      lead={
-        'Step-by-step instructions for a local install, a VPS deployment and day-to-day use of the bot.'
-      }
-    />
+    <>
+      <PageIntro
+        eyebrow="Setup Guide"
+        title={`Set up ${siteConfig.brand}`}
+        lead={`From the downloaded zip to a bot trading around the clock: a local install on the ${exchange.name} testnet, a VPS that keeps it running, and the ${messaging.name} commands you will use every day.`}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <SetupGuideTabs
+          tabs={setupGuideTabs}
+          anchorIndex={anchorIndex}
+          sectionExtras={sectionExtras}
+          tabLeads={tabLeads}
+        />
+      </div>
+      <GuideCallToAction
+        title={`Don't have ${siteConfig.brand} yet?`}
+        secondary={{ to: '/how-it-works', label: 'How it works' }}
+      />
+    </>
   );
 }
