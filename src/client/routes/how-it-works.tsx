@@ -15,6 +15,7 @@ const { brand, exchange, messaging } = siteConfig;
 
 export const meta = () =>
   pageMeta({
+    path: '/how-it-works',
     title: 'How It Works',
     description: `From download to your first automated ${exchange.name} trade in five steps, with the technical requirements (VPS, Python 3.12, API keys) and everything you can configure in ${brand}.`,
   });

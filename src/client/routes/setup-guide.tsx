@@ -14,6 +14,7 @@ const { exchange, messaging, links } = siteConfig;
 
 export const meta = () =>
   pageMeta({
+    path: '/setup-guide',
     title: 'Setup Guide',
     description: `Install ${siteConfig.brand} step by step: Python 3.12, your ${exchange.name} API key and ${messaging.name} bot, a VPS with auto-restart, the bot's commands and fixes for common errors.`,
   });

@@ -14,6 +14,7 @@ const { brand, messaging } = siteConfig;
 
 export const meta = () =>
   pageMeta({
+    path: '/telegram-preview',
     title: `${messaging.name} Preview`,
     description: `See every ${messaging.name} alert ${brand} sends, from trade opened to stop loss, trailing stop and daily summary, with example messages and the commands that control the bot from your phone.`,
   });
