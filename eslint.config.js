@@ -40,7 +40,23 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('server', 'backtest') },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('server'),
+      // The demo reads the engine's report as JSON; it may share the report's types, nothing else.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backtest/**'],
+              allowTypeImports: true,
+              message: 'The client may import only types from src/backtest.',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['src/server/**/*.ts'], rules: forbid('client') },
   { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },

@@ -1,0 +1,47 @@
+import { AreaSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import type { EquitySample } from '../../../backtest/report-types.ts';
+import { chartOptions, themeColor } from './chart-theme.ts';
+
+/** Equity on top, drawdown below, on one time axis. */
+export function EquityChart({ samples }: { samples: readonly EquitySample[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const chart = createChart(container, chartOptions(container, 360));
+    const primary = themeColor(container, '--primary');
+    const equity = chart.addSeries(AreaSeries, {
+      lineColor: primary,
+      topColor: `${primary}55`,
+      bottomColor: `${primary}05`,
+      lineWidth: 2,
+    });
+    equity.setData(samples.map((s) => ({ time: s.time as UTCTimestamp, value: s.equity })));
+    const drawdown = chart.addSeries(
+      AreaSeries,
+      { lineColor: '#ef4444', topColor: '#ef444405', bottomColor: '#ef444455', lineWidth: 1 },
+      1,
+    );
+    drawdown.setData(
+      samples.map((s) => ({ time: s.time as UTCTimestamp, value: -Math.abs(s.drawdownPct) })),
+    );
+    chart.panes()[1]?.setHeight(110);
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [samples]);
+  return (
+    <figure>
+      <div
+        ref={ref}
+        role="img"
+        aria-label="Equity curve in USDT, with the drawdown in percent below it"
+        className="h-[360px] w-full"
+        data-chart="equity"
+      />
+      <figcaption className="mt-2 text-xs text-muted-foreground">
+        Equity (USDT) and drawdown (%), sampled every 4 hours.
+      </figcaption>
+    </figure>
+  );
+}

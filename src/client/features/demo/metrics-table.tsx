@@ -1,0 +1,95 @@
+import type { BacktestReport } from '../../../backtest/report-types.ts';
+import {
+  exitReasonLabels,
+  formatDay,
+  formatPct,
+  formatUsdt,
+  strategyLabels,
+} from './demo-format.ts';
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <>
+      {rows.map(([label, value]) => (
+        <tr key={label} className="border-t border-border">
+          <th scope="row" className="px-3 py-2 text-left font-normal text-muted-foreground">
+            {label}
+          </th>
+          <td className="px-3 py-2 text-right font-medium tabular-nums">{value}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** The Freqtrade-style summary of the backtest. */
+export function MetricsTable({ report }: { report: BacktestReport }) {
+  const { summary, period } = report;
+  const groups = (
+    stats: BacktestReport['byPair'] | BacktestReport['byStrategy'],
+    labels: Record<string, string> = {},
+  ) =>
+    stats.map((group): [string, string] => [
+      labels[group.key] ?? group.key,
+      `${group.count} trades · ${group.winRatePct.toFixed(0)}% won · ${formatUsdt(group.profit)}`,
+    ]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <table className="w-full overflow-hidden rounded-xl border border-border text-sm">
+        <caption className="mb-2 text-left font-semibold">Summary</caption>
+        <tbody>
+          <Rows
+            rows={[
+              [
+                'Period',
+                `${formatDay(period.start)} – ${formatDay(period.end)} (${period.days} days)`,
+              ],
+              ['Start balance', formatUsdt(summary.startBalance)],
+              ['Final balance', formatUsdt(summary.finalBalance)],
+              ['Total return', formatPct(summary.totalReturnPct)],
+              ['CAGR', formatPct(summary.cagrPct)],
+              ['Trades', `${summary.tradeCount} (${summary.wins} won, ${summary.losses} lost)`],
+              ['Win rate', `${summary.winRatePct.toFixed(1)}%`],
+              [
+                'Profit factor',
+                summary.profitFactor === null ? 'no losing trade' : summary.profitFactor.toFixed(2),
+              ],
+              ['Expectancy', `${formatUsdt(summary.expectancy)} per trade`],
+              [
+                'Max drawdown',
+                `${summary.maxDrawdownPct.toFixed(2)}% (${formatDay(summary.maxDrawdownPeak)} → ${formatDay(summary.maxDrawdownTrough)})`,
+              ],
+              ['Sharpe', summary.sharpe.toFixed(2)],
+              ['Sortino', summary.sortino.toFixed(2)],
+            ]}
+          />
+        </tbody>
+      </table>
+      <div className="grid content-start gap-6">
+        <table className="w-full rounded-xl border border-border text-sm">
+          <caption className="mb-2 text-left font-semibold">By strategy</caption>
+          <tbody>
+            <Rows rows={groups(report.byStrategy, strategyLabels)} />
+          </tbody>
+        </table>
+        <table className="w-full rounded-xl border border-border text-sm">
+          <caption className="mb-2 text-left font-semibold">By pair</caption>
+          <tbody>
+            <Rows rows={groups(report.byPair)} />
+          </tbody>
+        </table>
+        <table className="w-full rounded-xl border border-border text-sm">
+          <caption className="mb-2 text-left font-semibold">Exit reasons</caption>
+          <tbody>
+            <Rows
+              rows={report.exitReasons.map((entry): [string, string] => [
+                exitReasonLabels[entry.reason] ?? entry.reason,
+                String(entry.count),
+              ])}
+            />
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

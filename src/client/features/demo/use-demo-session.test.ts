@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown } from './countdown.ts';
+import { useDemoSession } from './use-demo-session.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('demo session', () => {
+  it('loads for 1.5 s, then shows the intro', () => {
+    const { result } = renderHook(() => useDemoSession());
+    expect(result.current.phase).toBe('loading');
+    act(() => vi.advanceTimersByTime(1_499));
+    expect(result.current.phase).toBe('loading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.phase).toBe('intro');
+  });
+
+  it('counts down 10 minutes from the start, then returns to the intro and resets', () => {
+    const { result } = renderHook(() => useDemoSession());
+    act(() => vi.advanceTimersByTime(1_500));
+    act(() => result.current.start());
+    expect(result.current).toMatchObject({ phase: 'active', remaining: 600, sessionKey: 1 });
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(formatCountdown(result.current.remaining)).toBe('08:59');
+    act(() => vi.advanceTimersByTime(538_000));
+    expect(result.current.remaining).toBe(1);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current).toMatchObject({ phase: 'intro', remaining: 600 });
+    act(() => result.current.start());
+    expect(result.current.sessionKey).toBe(2);
+  });
+
+  it('formats the countdown as mm:ss', () => {
+    expect(formatCountdown(600)).toBe('10:00');
+    expect(formatCountdown(59)).toBe('00:59');
+    expect(formatCountdown(-3)).toBe('00:00');
+  });
+});
