@@ -4,7 +4,8 @@ import { pageMeta } from '../seo/page-meta.ts';
 export const meta = () =>
   pageMeta({
     title: 'Demo',
-    description: 'A read-only, 10-minute tour of Cryptomaton on a simulated 200-day backtest. No sign-up.',
+    description:
+      'A read-only, 10-minute tour of Cryptomaton on a simulated 200-day backtest. No sign-up.',
     noIndex: true,
   });
 
