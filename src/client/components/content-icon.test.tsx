@@ -5,6 +5,7 @@ import { features } from '../content/site/features.ts';
 import { indicators } from '../content/site/indicators.ts';
 import { packageContents } from '../content/site/package-contents.ts';
 import { configurationOptions, technicalRequirements } from '../content/site/steps.ts';
+import { telegramNotifications } from '../content/site/telegram-preview.ts';
 import { ContentIcon } from './content-icon.tsx';
 
 describe('ContentIcon', () => {
@@ -15,6 +16,7 @@ describe('ContentIcon', () => {
       ...packageContents,
       ...technicalRequirements,
       ...configurationOptions,
+      ...telegramNotifications,
     ].map((item) => item.icon);
     for (const name of named) {
       const { container } = render(<ContentIcon name={name} />);
