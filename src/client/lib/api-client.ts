@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '../../shared/api-error.ts';
+import type { ApiError } from '../../shared/api-error.ts';
 
 /** A non-2xx answer; `message` is the server's sentence for a person, when it sent one. */
 export class ApiRequestError extends Error {
@@ -31,19 +31,33 @@ export async function apiRequest<T>(
   });
   const text = await response.text();
   if (!response.ok) {
-    let parsed: ReturnType<typeof ApiErrorSchema.safeParse> | undefined;
-    try {
-      parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed?.success) {
-      throw new ApiRequestError(parsed.data.message, response.status, parsed.data.fieldErrors);
-    }
+    const body = parseApiError(text);
+    if (body) throw new ApiRequestError(body.message, response.status, body.fieldErrors);
     throw new ApiRequestError(
       text ? `${response.status}: ${text}` : response.statusText,
       response.status,
     );
   }
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The server's error body, when that is what came back. A hand-written check rather than the zod
+ * schema: it keeps zod out of every public page that has a form.
+ */
+function parseApiError(text: string): ApiError | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as ApiError).error === 'string' &&
+      typeof (body as ApiError).message === 'string'
+    ) {
+      return body as ApiError;
+    }
+  } catch {
+    // Not JSON: the caller falls back to "status: body text".
+  }
+  return undefined;
 }
