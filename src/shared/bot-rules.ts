@@ -98,3 +98,16 @@ export const riskAdvice = {
   maxPositionSizePercent: 5,
   beginnerConcurrentPositions: '3-5',
 } as const;
+
+/** The commands /telegram-preview lists and the demo answers, in this order (spec section 9). */
+export const previewCommands = [
+  '/status',
+  '/balance',
+  '/criteria',
+  '/chart',
+  '/buy',
+  '/forcesell',
+  '/pause',
+  '/resume',
+  '/stop',
+] as const;

@@ -9,6 +9,7 @@ import {
   takeProfitAtr,
 } from './strategy-rules.ts';
 import type { BotCommand, TelegramNotification } from './types.ts';
+import { previewCommands } from '../../../shared/bot-rules.ts';
 
 const m = riskProfiles.moderate;
 const { exchange, messaging } = siteConfig;
@@ -156,20 +157,11 @@ Check that the computer's clock is synchronised (timedatectl).`,
   },
 ];
 
-const previewCommandNames = [
-  '/status',
-  '/balance',
-  '/criteria',
-  '/chart',
-  '/buy',
-  '/forcesell',
-  '/pause',
-  '/resume',
-  '/stop',
-] as const satisfies readonly BotCommandName[];
+// Every listed command must be one the bot documents.
+const listed: readonly BotCommandName[] = previewCommands;
 
 /** The command list of /telegram-preview, in this order. */
-export const telegramCommands: readonly BotCommand[] = previewCommandNames.map((name) => {
+export const telegramCommands: readonly BotCommand[] = listed.map((name) => {
   const command = botCommands.find((c) => c.command === name);
   if (command === undefined) throw new Error(`Unknown bot command ${name}`);
   return command;

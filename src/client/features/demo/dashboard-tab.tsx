@@ -1,10 +1,9 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { formatPct, formatTime, formatUsdt, strategyLabels } from './demo-format.ts';
+import { DemoTable, SignedPct } from './demo-table.tsx';
 import { StatCard } from './stat-card.tsx';
 
 const tone = (value: number) => (value >= 0 ? 'up' : 'down');
-const th = 'px-3 py-2 text-left text-xs font-semibold text-muted-foreground';
-const td = 'px-3 py-2 tabular-nums';
 
 export function DashboardTab({ report }: { report: BacktestReport }) {
   const { summary } = report;
@@ -31,40 +30,24 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
             No open positions at the end of the backtest.
           </p>
         ) : (
-          <div
-            className="mt-2 overflow-x-auto rounded-xl border border-border"
-            tabIndex={0}
-            aria-label="Open positions table"
-          >
-            <table className="w-full text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  <th className={th}>Pair</th>
-                  <th className={th}>Strategy</th>
-                  <th className={th}>Entry</th>
-                  <th className={th}>Last</th>
-                  <th className={th}>P&amp;L</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.openPositions.map((position) => (
-                  <tr key={position.pair} className="border-t border-border">
-                    <td className={td}>{position.pair}</td>
-                    <td className={td}>
-                      {strategyLabels[position.managedBy] ?? position.managedBy}
-                    </td>
-                    <td className={td}>{position.entryPrice}</td>
-                    <td className={td}>{position.lastPrice}</td>
-                    <td
-                      className={`${td} ${position.unrealisedPct >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
-                    >
-                      {formatPct(position.unrealisedPct)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DemoTable
+            label="Open positions table"
+            headers={['Pair', 'Strategy', 'Entry', 'Last', 'P&L']}
+            rows={report.openPositions.map((position) => ({
+              key: position.pair,
+              cells: [
+                position.pair,
+                strategyLabels[position.managedBy] ?? position.managedBy,
+                position.entryPrice,
+                position.lastPrice,
+                <SignedPct
+                  key="pnl"
+                  value={position.unrealisedPct}
+                  text={formatPct(position.unrealisedPct)}
+                />,
+              ],
+            }))}
+          />
         )}
       </section>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -72,36 +55,19 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
           <h3 id="recent-trades" className="font-semibold">
             Recent trades
           </h3>
-          <div
-            className="mt-2 overflow-x-auto rounded-xl border border-border"
-            tabIndex={0}
-            aria-label="Recent trades table"
-          >
-            <table className="w-full text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  <th className={th}>Closed</th>
-                  <th className={th}>Pair</th>
-                  <th className={th}>Strategy</th>
-                  <th className={th}>Profit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recent.map((trade) => (
-                  <tr key={trade.id} className="border-t border-border">
-                    <td className={td}>{formatTime(trade.exitTime)}</td>
-                    <td className={td}>{trade.pair}</td>
-                    <td className={td}>{strategyLabels[trade.strategy] ?? trade.strategy}</td>
-                    <td
-                      className={`${td} ${trade.profit >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
-                    >
-                      {formatPct(trade.profitPct)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DemoTable
+            label="Recent trades table"
+            headers={['Closed', 'Pair', 'Strategy', 'Profit']}
+            rows={recent.map((trade) => ({
+              key: trade.id,
+              cells: [
+                formatTime(trade.exitTime),
+                trade.pair,
+                strategyLabels[trade.strategy] ?? trade.strategy,
+                <SignedPct key="profit" value={trade.profit} text={formatPct(trade.profitPct)} />,
+              ],
+            }))}
+          />
         </section>
         <section aria-labelledby="strategy-mix">
           <h3 id="strategy-mix" className="font-semibold">

@@ -1,19 +1,9 @@
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
+import { previewCommands } from '../../../shared/bot-rules.ts';
 import { formatTime } from './demo-format.ts';
 
-const COMMANDS = [
-  '/status',
-  '/balance',
-  '/criteria',
-  '/chart',
-  '/buy',
-  '/forcesell',
-  '/pause',
-  '/resume',
-  '/stop',
-];
 const LOG_SIZE = 40;
 
 interface ChatLine {
@@ -87,7 +77,7 @@ export function TelegramTab({ report }: { report: BacktestReport }) {
           Read-only: answers come from the backtest’s final state.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {COMMANDS.map((command) => (
+          {previewCommands.map((command) => (
             <button
               key={command}
               type="button"
