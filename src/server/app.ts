@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { siteConfig } from '../shared/site-config.ts';
-import type { AppConfig } from './config.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { registerAdminGuard } from './admin/admin-guard.ts';
+import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
+import { SessionCookie } from './admin/session-cookie.ts';
+import { type AppConfig, ConfigError } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -99,6 +104,10 @@ export async function buildApp({
 
   const shop = createShop(config, database, app.log, overrides);
   app.decorate('shop', shop);
+  await createFirstAdmin(app, shop, config);
+  await app.register(fastifyCookie);
+  const cookie = new SessionCookie(config.isProduction || config.publicUrl.startsWith('https:'));
+  registerAdminGuard(app, { db: shop.db, cookie, publicUrl: config.publicUrl });
   if (
     shop.payments instanceof TestPaymentProvider &&
     (await ensureSamplePackage(shop.productFiles))
@@ -117,6 +126,7 @@ export async function buildApp({
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
+  await app.register(adminRoutes({ shop, config, cookie }));
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
@@ -142,4 +152,20 @@ export async function buildApp({
     await database.close();
   });
   return app;
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD create the first admin; a refused password stops start-up. */
+async function createFirstAdmin(app: FastifyInstance, shop: Shop, config: AppConfig) {
+  try {
+    if (await ensureFirstAdmin(shop.db, config.admin)) {
+      app.log.info('created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
+    }
+  } catch (error) {
+    if (error instanceof AdminUserError) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ADMIN_PASSWORD: ${error.message}`,
+      );
+    }
+    throw error;
+  }
 }

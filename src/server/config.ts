@@ -38,7 +38,11 @@ const EnvSchema = z
       .default('info'),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(12, 'must be at least 12 characters').optional(),
+      z
+        .string()
+        .min(12, 'must be at least 12 characters')
+        .max(128, 'must be at most 128 characters')
+        .optional(),
     ),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
     MAIL_FROM: optionalText,

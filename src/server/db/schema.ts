@@ -150,3 +150,85 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
+
+/** Staff who sign in at /admin/login; only an argon2id hash of the password is kept. */
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-case: one account per mailbox, however it is typed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** A signed-in admin. The cookie holds the token; only its SHA-256 is kept here. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** The absolute end, however active the admin is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
+
+/**
+ * Failed sign-ins, counted per account and per client to slow password guessing. Kept in the
+ * database so every server process counts the same attempts.
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** `account:<sha256 of the email>` or `client:<ip>`. */
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('admin_login_failures_key_idx').on(table.key, table.failedAt)],
+);
+
+/** Every change an admin made: who, what, which record, when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for changes made from the command line. */
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);
+
+/** Each counted download of a grant, for the order's timeline. */
+export const grantDownloads = pgTable(
+  'grant_downloads',
+  {
+    id: serial('id').primaryKey(),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => downloadGrants.id),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** A coarse description of the client ("Chrome on Windows"), never the full user agent. */
+    client: text('client').notNull(),
+  },
+  (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
+);

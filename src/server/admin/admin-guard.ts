@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../shared/api-error.ts';
+import type { Db } from '../db/client.ts';
+import { isCrossSite } from '../http/cross-site.ts';
+import type { Actor } from './audit-log.ts';
+import type { SessionCookie } from './session-cookie.ts';
+import { type AdminIdentity, resumeSession } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin; set by the admin guard on admin routes and screens. */
+    admin: AdminIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /** Puts a route outside /api/admin/ (art writes, uploads) behind the admin guard too. */
+    admin?: boolean;
+  }
+}
+
+/** The one admin route that must answer without a session. */
+export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
+
+/**
+ * Whether the guard protects a route, decided on the route Fastify matched (its pattern, not the
+ * raw URL), so no spelling of a path gets past it.
+ */
+export function isAdminRoute(method: string, url: string | undefined, admin?: boolean): boolean {
+  if (url === undefined) return false;
+  if (PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`)) return false;
+  return admin === true || url.startsWith('/api/admin/') || url.startsWith('/api/art-admin/');
+}
+
+/** Screens that need a session, and where a visitor without one is sent. */
+export function screenSignInRedirect(pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  } catch {
+    return undefined;
+  }
+  if (path === '/art-admin' || path.startsWith('/art-admin/')) return '/digital-collectibles';
+  if (path === '/admin/login') return undefined;
+  if (path === '/admin' || path.startsWith('/admin/')) return '/admin/login';
+  return undefined;
+}
+
+/** The admin the guard let through; only for handlers of guarded routes. */
+export function signedInAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw new Error('an admin handler ran without the admin guard');
+  return request.admin;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const admin = signedInAdmin(request);
+  return { adminId: admin.adminId, email: admin.email };
+}
+
+const unauthorized: ApiError = {
+  error: 'Unauthorized',
+  message: 'Please sign in to continue.',
+};
+const crossSite: ApiError = {
+  error: 'Forbidden',
+  message: 'This request came from another website and was refused.',
+};
+
+/**
+ * The admin guard, for every admin API route (401 JSON without a valid session, 403 for a request
+ * another site makes, whatever its method) and the admin screens (a redirect to the sign-in page).
+ * It runs on every request before the body is read, so an upload without a session is never
+ * stored.
+ */
+export function registerAdminGuard(
+  app: FastifyInstance,
+  deps: { db: Db; cookie: SessionCookie; publicUrl: string },
+): void {
+  const publicHost = new URL(deps.publicUrl).host;
+  app.decorateRequest('admin', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions;
+    if (isAdminRoute(request.method, route.url, route.config?.admin)) {
+      if (isCrossSite(request, publicHost)) return reply.code(403).send(crossSite);
+      const token = deps.cookie.read(request);
+      request.admin = token ? await resumeSession(deps.db, token) : null;
+      if (!request.admin) {
+        reply.header('cache-control', 'no-store');
+        return reply.code(401).send(unauthorized);
+      }
+      reply.header('cache-control', 'no-store');
+      return;
+    }
+
+    // Screens have no routes of their own (the site's static wildcard or not-found handler sends
+    // the app shell), so they are recognised by path.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const signIn = screenSignInRedirect(pathname);
+    if (!signIn) return;
+    const token = deps.cookie.read(request);
+    if (token && (await resumeSession(deps.db, token))) return;
+    const target =
+      signIn === '/admin/login'
+        ? `${signIn}?next=${encodeURIComponent(query ? `${pathname}?${query}` : pathname)}`
+        : signIn;
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  });
+}

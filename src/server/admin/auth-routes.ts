@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import {
+  AdminLoginRequestSchema,
+  AdminSessionSchema,
+  AdminSignedOutSchema,
+  SIGN_IN_FAILED_MESSAGE,
+} from '../../shared/admin/auth.ts';
+import type { Db } from '../db/client.ts';
+import { actorOf, signedInAdmin } from './admin-guard.ts';
+import { findAdminByEmail, normalizeEmail } from './admin-users.ts';
+import { recordAudit } from './audit-log.ts';
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+import { verifyPassword } from './password-hash.ts';
+import type { SessionCookie } from './session-cookie.ts';
+import { endAllSessions, endSession, SESSION_IDLE_SECONDS, startSession } from './sessions.ts';
+
+/** Signing in and out of the admin area. */
+export function authRoutes(deps: { db: Db; cookie: SessionCookie }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/admin/login',
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          body: AdminLoginRequestSchema,
+          response: {
+            200: AdminSessionSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const email = normalizeEmail(request.body.email);
+        const wait = await loginRetryAfter(deps.db, email, request.ip);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60);
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .send({
+              error: 'Too Many Requests',
+              message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+            });
+        }
+
+        const admin = await findAdminByEmail(deps.db, email);
+        const usable = admin && admin.disabledAt === null ? admin : undefined;
+        const valid = await verifyPassword(usable?.passwordHash, request.body.password);
+        if (!usable || !valid) {
+          await recordLoginFailure(deps.db, email, request.ip);
+          request.log.warn({ adminId: admin?.id }, 'admin sign-in failed');
+          return reply.code(401).send({ error: 'Unauthorized', message: SIGN_IN_FAILED_MESSAGE });
+        }
+
+        await clearAccountFailures(deps.db, email);
+        // A new session id at every sign-in: a token planted before it is worth nothing after.
+        const previous = deps.cookie.read(request);
+        if (previous) await endSession(deps.db, previous);
+        const session = await startSession(deps.db, usable.id);
+        await recordAudit(
+          deps.db,
+          { adminId: usable.id, email: usable.email },
+          { action: 'session.sign-in', targetType: 'admin', targetId: usable.id },
+        );
+        deps.cookie.set(reply, session.token);
+        request.log.info({ adminId: usable.id }, 'admin signed in');
+        return {
+          admin: { id: usable.id, email: usable.email },
+          expiresAt: session.expiresAt.toISOString(),
+          idleTimeoutSeconds: SESSION_IDLE_SECONDS,
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/session',
+      { schema: { response: { 200: AdminSessionSchema } } },
+      async (request) => {
+        const admin = signedInAdmin(request);
+        return {
+          admin: { id: admin.adminId, email: admin.email },
+          expiresAt: admin.expiresAt.toISOString(),
+          idleTimeoutSeconds: SESSION_IDLE_SECONDS,
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/logout',
+      { schema: { response: { 200: AdminSignedOutSchema } } },
+      async (request, reply) => {
+        const token = deps.cookie.read(request);
+        const ended = token ? await endSession(deps.db, token) : 0;
+        deps.cookie.clear(reply);
+        return { endedSessions: ended };
+      },
+    );
+
+    app.post(
+      '/api/admin/logout-everywhere',
+      { schema: { response: { 200: AdminSignedOutSchema } } },
+      async (request, reply) => {
+        const admin = signedInAdmin(request);
+        const ended = await deps.db.transaction(async (tx) => {
+          const count = await endAllSessions(tx, admin.adminId);
+          await recordAudit(tx, actorOf(request), {
+            action: 'session.sign-out-everywhere',
+            targetType: 'admin',
+            targetId: admin.adminId,
+            detail: { endedSessions: count },
+          });
+          return count;
+        });
+        deps.cookie.clear(reply);
+        return { endedSessions: ended };
+      },
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { TimestampSchema } from './common.ts';
+
+/** The password rule for admin accounts (the server also refuses common passwords). */
+export const adminPasswordLength = { min: 12, max: 128 } as const;
+
+/** The one answer to a failed sign-in, whatever went wrong: it tells a guesser nothing. */
+export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
+
+/** `POST /api/admin/login` (the /admin/login screen: Email, Password, Sign in). */
+export const AdminLoginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email.').max(254, SIGN_IN_FAILED_MESSAGE),
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(adminPasswordLength.max, SIGN_IN_FAILED_MESSAGE),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
+
+/**
+ * `GET /api/admin/session`, also the answer to a successful `POST /api/admin/login`. The session
+ * cookie itself is HttpOnly: the screens learn who is signed in only from this.
+ */
+export const AdminSessionSchema = z.object({
+  admin: z.object({ id: z.number().int(), email: z.string() }),
+  /** The session ends at this time however active the admin is (12 hours after sign-in). */
+  expiresAt: TimestampSchema,
+  /** It also ends after this long without a request (30 minutes). */
+  idleTimeoutSeconds: z.number().int(),
+});
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+/**
+ * `POST /api/admin/logout` ends this session; `POST /api/admin/logout-everywhere` ends every
+ * session of the signed-in admin. Both answer 200 with this and clear the cookie.
+ */
+export const AdminSignedOutSchema = z.object({ endedSessions: z.number().int() });
+export type AdminSignedOut = z.infer<typeof AdminSignedOutSchema>;

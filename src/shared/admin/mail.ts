@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PageQuerySchema, TimestampSchema } from './common.ts';
+
+export const OutboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+
+/** `GET /api/admin/mail?status=&limit=&offset=`: the outbox, newest first. */
+export const OutboxQuerySchema = PageQuerySchema.extend({ status: OutboxStatusSchema.optional() });
+
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: OutboxStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  createdAt: TimestampSchema,
+  sentAt: TimestampSchema.nullable(),
+  nextAttemptAt: TimestampSchema,
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxListSchema = z.object({
+  mails: z.array(OutboxMailSchema),
+  total: z.number().int(),
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+/**
+ * `POST /api/admin/mail/:id/retry` (no body): a failed mail goes back to pending with fresh
+ * attempts and is sent at once; answers the mail. 409 for a mail that is not failed.
+ */
+export const RetriedMailSchema = z.object({ mail: OutboxMailSchema });
+
+/** `POST /api/admin/test-email` with an optional `to` (default: the signed-in admin). */
+export const TestEmailRequestSchema = z.object({
+  to: z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional(),
+});
+export const TestEmailQueuedSchema = z.object({ outboxId: z.number().int(), to: z.string() });

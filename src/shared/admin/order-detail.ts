@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
+import { TimestampSchema } from './common.ts';
+
+export const TimelineEntryTypeSchema = z.enum([
+  'order-created',
+  'payment-event',
+  'email',
+  'download',
+  'link-issued',
+  'refund',
+  'admin-action',
+]);
+
+/**
+ * One thing that happened to an order. `status` is set for emails (pending, sent, failed) and
+ * payment events (the event's outcome); `client` for downloads ("Chrome on Windows").
+ */
+export const TimelineEntrySchema = z.object({
+  at: TimestampSchema,
+  type: TimelineEntryTypeSchema,
+  summary: z.string(),
+  status: z.string().optional(),
+  client: z.string().optional(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** A download link the order has had; only the newest unrevoked one works. */
+export const AdminGrantSchema = AdminDownloadSchema.extend({
+  id: z.number().int(),
+  createdAt: TimestampSchema,
+  revokedAt: TimestampSchema.nullable(),
+  lastDownloadAt: TimestampSchema.nullable(),
+});
+
+/** `GET /api/admin/orders/:id`: the order, its links and its timeline (oldest first). */
+export const AdminOrderDetailSchema = z.object({
+  order: AdminOrderRowSchema.extend({
+    provider: z.string(),
+    providerIntentId: z.string().nullable(),
+    failureMessage: z.string().nullable(),
+    completedAt: TimestampSchema.nullable(),
+    refundedAt: TimestampSchema.nullable(),
+  }),
+  grants: z.array(AdminGrantSchema),
+  timeline: z.array(TimelineEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

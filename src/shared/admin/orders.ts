@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { OrderStatusSchema } from '../checkout.ts';
+import { PageQuerySchema, TimestampSchema } from './common.ts';
+
+/** The current download allowance of an order, or null when it has no working link. */
+export const AdminDownloadSchema = z.object({
+  downloadsUsed: z.number().int(),
+  maxDownloads: z.number().int(),
+  expiresAt: TimestampSchema,
+});
+
+/**
+ * One purchase in an admin list (orders tab, purchases dashboard, order search). `reference` is
+ * the CM-… code buyers quote to support; `downloadDisplay` is the spec's text for the download
+ * column and `isIssue` the spec's issue rule, both computed on the server by
+ * `src/shared/admin/purchase-rules.ts`.
+ */
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  email: z.string(),
+  itemName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: OrderStatusSchema,
+  createdAt: TimestampSchema,
+  download: AdminDownloadSchema.nullable(),
+  downloadDisplay: z.string(),
+  isIssue: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+const DaySchema = z.iso.date('Use a date like 2026-01-31.');
+
+/**
+ * `GET /api/admin/orders` and `GET /api/admin/orders/export.csv`. `q` matches an email (part of
+ * it, any case) or an order reference (CM-…, or its start); `from`/`to` are UTC days, inclusive.
+ * The latest 10 for the /admin Orders tab: `?limit=10`.
+ */
+export const OrderSearchQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(254).optional(),
+  status: OrderStatusSchema.optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
+});
+export type OrderSearchQuery = z.infer<typeof OrderSearchQuerySchema>;
+
+/** Newest first. `total` counts every match, for paging. */
+export const OrderListSchema = z.object({
+  orders: z.array(AdminOrderRowSchema),
+  total: z.number().int(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** Columns of the CSV export, in order. */
+export const orderCsvColumns = [
+  'reference',
+  'created_at',
+  'email',
+  'item',
+  'amount',
+  'currency',
+  'status',
+  'downloads',
+] as const;

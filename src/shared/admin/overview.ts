@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/admin/overview`: the /admin Dashboard tab's figures. Revenue counts completed orders
+ * only (refunds are taken out); `productPriceCents` is the bot's price, for the badge the spec
+ * shows as a fixed "$149" (label it as the price).
+ */
+export const AdminOverviewSchema = z.object({
+  counts: z.object({
+    orders: z.number().int(),
+    completedOrders: z.number().int(),
+    /** Product files uploaded, and how many of them are in the download package. */
+    productFiles: z.number().int(),
+    activeProductFiles: z.number().int(),
+    messages: z.number().int(),
+    pendingMessages: z.number().int(),
+  }),
+  revenueCents: z.number().int(),
+  productPriceCents: z.number().int(),
+  currency: z.string(),
+});
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { AdminOrderRowSchema } from './orders.ts';
+
+/** `GET /api/admin/purchases?limit=`: the /admin/dashboard screen, refreshed every 5 s. */
+export const PurchasesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const PurchasesDashboardSchema = z.object({
+  /** The cards Total Revenue, Algorithm Sales, Art Sales and Issues (the spec's issue rule). */
+  cards: z.object({
+    totalRevenueCents: z.number().int(),
+    algorithmSales: z.number().int(),
+    artSales: z.number().int(),
+    issues: z.number().int(),
+  }),
+  currency: z.string(),
+  /** Newest first, the latest `limit`. */
+  algorithmPurchases: z.array(AdminOrderRowSchema),
+  /** Empty until the art store exists. */
+  artPurchases: z.array(AdminOrderRowSchema),
+});
+export type PurchasesDashboard = z.infer<typeof PurchasesDashboardSchema>;
