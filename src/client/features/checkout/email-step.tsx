@@ -1,6 +1,6 @@
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CHECKOUT_EMAIL_PATTERN } from '../../../shared/checkout.ts';
+import { isSingleMailbox } from '../../../shared/email.ts';
 import { toast } from '../../toast/toast-store.ts';
 
 interface EmailStepProps {
@@ -20,7 +20,7 @@ export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps
       onSubmit={(event) => {
         event.preventDefault();
         const value = email.trim();
-        if (!CHECKOUT_EMAIL_PATTERN.test(value)) {
+        if (!isSingleMailbox(value)) {
           toast({
             title: 'Invalid Email',
             description: 'Please provide a valid email address.',
