@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -45,6 +45,8 @@ export interface AppDependencies {
   /** Run the outbox worker in the background (the server does; tests drive it by hand). */
   startWorkers?: boolean;
   overrides?: ShopOverrides;
+  /** Sees every route as it is registered (the route test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -56,6 +58,7 @@ export async function buildApp({
   serveSite = true,
   startWorkers = false,
   overrides,
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -73,6 +76,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -126,7 +130,7 @@ export async function buildApp({
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
-  await app.register(adminRoutes({ shop, config, cookie }));
+  await app.register(adminRoutes({ shop, database, config, cookie, overrides }));
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }

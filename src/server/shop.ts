@@ -24,6 +24,8 @@ export interface ShopOverrides {
   /** Tests swap in Stripe pointed at a fake API, or an SMTP transport of their own. */
   payments?: PaymentProvider;
   mailTransport?: MailTransport;
+  /** Tests lower the upload limit to prove it without sending hundreds of megabytes. */
+  productFileMaxBytes?: number;
 }
 
 export function createShop(

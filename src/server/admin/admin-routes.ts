@@ -1,16 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { productFileMaxBytes } from '../../shared/admin/files.ts';
+import { SystemStatusSchema } from '../../shared/admin/system-status.ts';
 import type { AppConfig } from '../config.ts';
-import type { Shop } from '../shop.ts';
+import type { Database } from '../db/client.ts';
+import type { Shop, ShopOverrides } from '../shop.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { fileRoutes } from './file-routes.ts';
+import { mailRoutes } from './mail-routes.ts';
+import { messageRoutes } from './message-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+import { paymentEventRoutes } from './payment-event-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
+import { systemStatus } from './system-status.ts';
 
-/** Every /api/admin/* route. The admin guard (registered on the app) protects them all. */
-export function adminRoutes(deps: {
+export interface AdminRouteDependencies {
   shop: Shop;
+  database: Database;
   config: AppConfig;
   cookie: SessionCookie;
-}): FastifyPluginAsync {
+  overrides?: ShopOverrides;
+}
+
+/** Every /api/admin/* route. The admin guard (registered on the app) protects them all. */
+export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
+  const { shop } = deps;
+  const db = shop.db;
   return async (app) => {
-    await app.register(authRoutes({ db: deps.shop.db, cookie: deps.cookie }));
+    await app.register(authRoutes({ db, cookie: deps.cookie }));
+    await app.register(dashboardRoutes({ db }));
+    await app.register(orderRoutes({ db }));
+    await app.register(messageRoutes({ db }));
+    await app.register(
+      fileRoutes({
+        db,
+        productFiles: shop.productFiles,
+        maxUploadBytes: deps.overrides?.productFileMaxBytes ?? productFileMaxBytes,
+      }),
+    );
+    await app.register(
+      mailRoutes({
+        db,
+        publicUrl: deps.config.publicUrl,
+        onMailQueued: () => shop.outbox.nudge(),
+      }),
+    );
+    await app.register(paymentEventRoutes({ db }));
+    await app.register(auditRoutes({ db }));
+    app.get('/api/admin/system-status', { schema: { response: { 200: SystemStatusSchema } } }, () =>
+      systemStatus(shop, deps.database),
+    );
   };
 }

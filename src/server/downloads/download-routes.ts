@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pageCsp } from '../http/csp.ts';
 import type { Db } from '../db/client.ts';
+import { grantDownloads } from '../db/schema.ts';
 import type { ProductFiles } from '../products/product-files.ts';
+import { describeClient } from './client-description.ts';
 import { downloadRefusalPage, refusalStatus } from './download-pages.ts';
 import { checkDownload, claimDownload, type RefusalReason } from './grant-claims.ts';
 
@@ -48,6 +50,12 @@ export function downloadRoutes(deps: { db: Db; productFiles: ProductFiles }): Fa
           : await claimDownload(deps.db, token);
       if (!result.ok) return refuse(reply, result.reason);
 
+      if (request.method !== 'HEAD') {
+        await deps.db.insert(grantDownloads).values({
+          grantId: result.grantId,
+          client: describeClient(request.headers['user-agent']),
+        });
+      }
       request.log.info({ downloadsUsed: result.downloadsUsed }, 'package download');
       return reply
         .header('content-type', 'application/zip')

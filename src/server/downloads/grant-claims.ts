@@ -6,7 +6,8 @@ import { downloadGrants } from '../db/schema.ts';
 export type RefusalReason = 'unknown' | 'expired' | 'exhausted' | 'revoked';
 
 export type ClaimResult =
-  { ok: true; downloadsUsed: number; maxDownloads: number } | { ok: false; reason: RefusalReason };
+  | { ok: true; grantId: number; downloadsUsed: number; maxDownloads: number }
+  | { ok: false; reason: RefusalReason };
 
 /**
  * Counts one download in a single conditional UPDATE. Concurrent claims on one grant queue on
@@ -26,6 +27,7 @@ export async function claimDownload(db: Db, token: string): Promise<ClaimResult>
       ),
     )
     .returning({
+      grantId: downloadGrants.id,
       downloadsUsed: downloadGrants.downloadsUsed,
       maxDownloads: downloadGrants.maxDownloads,
     });
@@ -45,6 +47,7 @@ export async function checkDownload(db: Db, token: string): Promise<ClaimResult>
     .where(eq(downloadGrants.tokenHash, tokenHash));
   return {
     ok: true,
+    grantId: grant?.id ?? 0,
     downloadsUsed: grant?.downloadsUsed ?? 0,
     maxDownloads: grant?.maxDownloads ?? 0,
   };

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
 import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
 import { buildPackage, type BuiltPackage } from './package-builder.ts';
+import { contentProblem } from './product-file-content.ts';
 
 const PACKAGE_SETTING = 'download_package';
 
@@ -41,37 +45,63 @@ export class ProductFiles {
     return this.db.select().from(productFiles).orderBy(asc(productFiles.id));
   }
 
-  async add(
+  add(name: string, content: Buffer, options: { active?: boolean } = {}): Promise<ProductFile> {
+    return this.addStream(name, Readable.from(content), options);
+  }
+
+  addFromPath(sourcePath: string, options: { active?: boolean } = {}): Promise<ProductFile> {
+    return this.addStream(path.basename(sourcePath), createReadStream(sourcePath), options);
+  }
+
+  /**
+   * Streams a file to disk under a generated name (never the uploader's), hashing it on the way,
+   * then checks its content matches its extension. A refused or broken upload leaves nothing.
+   */
+  async addStream(
     name: string,
-    content: Buffer,
+    content: Readable,
     options: { active?: boolean } = {},
   ): Promise<ProductFile> {
     const cleanName = path.basename(name.replaceAll('\\', '/'));
     if (!isAllowedProductFile(cleanName)) {
+      content.resume();
       throw new ProductFileError(
         `${cleanName}: only ${productFileExtensions.join(', ')} files can go in the package.`,
       );
     }
     await mkdir(this.filesDir, { recursive: true });
     const storedName = `${randomBytes(16).toString('hex')}${path.extname(cleanName).toLowerCase()}`;
-    await writeFile(path.join(this.filesDir, storedName), content);
-    const [file] = await this.db
-      .insert(productFiles)
-      .values({
-        name: cleanName,
-        storedName,
-        sizeBytes: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        isActive: options.active ?? false,
-      })
-      .returning();
-    if (!file) throw new Error('product file insert returned no row');
-    if (file.isActive) await this.rebuildPackage();
-    return file;
-  }
-
-  async addFromPath(sourcePath: string, options: { active?: boolean } = {}): Promise<ProductFile> {
-    return this.add(path.basename(sourcePath), await readFile(sourcePath), options);
+    const storedPath = path.join(this.filesDir, storedName);
+    const hash = createHash('sha256');
+    let sizeBytes = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        sizeBytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(content, measure, createWriteStream(storedPath));
+      const problem = await contentProblem(storedPath, cleanName);
+      if (problem) throw new ProductFileError(problem);
+      const [file] = await this.db
+        .insert(productFiles)
+        .values({
+          name: cleanName,
+          storedName,
+          sizeBytes,
+          sha256: hash.digest('hex'),
+          isActive: options.active ?? false,
+        })
+        .returning();
+      if (!file) throw new Error('product file insert returned no row');
+      if (file.isActive) await this.rebuildPackage();
+      return file;
+    } catch (error) {
+      await rm(storedPath, { force: true });
+      throw error;
+    }
   }
 
   async setActive(id: number, active: boolean): Promise<ProductFile> {

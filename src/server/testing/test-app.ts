@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ShopOverrides } from '../shop.ts';
@@ -26,6 +26,7 @@ export async function createTestApp(
     serveSite?: boolean;
     database?: Database;
     overrides?: ShopOverrides;
+    onRoute?: AppDependencies['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -42,6 +43,7 @@ export async function createTestApp(
     database,
     serveSite: options.serveSite ?? false,
     overrides: options.overrides,
+    onRoute: options.onRoute,
   });
   app.addHook('onClose', async () => {
     await rm(dataDir, { recursive: true, force: true });

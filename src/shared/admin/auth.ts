@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../email.ts';
+import { hasForbiddenCharacters } from '../text.ts';
 import { TimestampSchema } from './common.ts';
 
 /** The password rule for admin accounts (the server also refuses common passwords). */
@@ -9,7 +11,13 @@ export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
 
 /** `POST /api/admin/login` (the /admin/login screen: Email, Password, Sign in). */
 export const AdminLoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').max(254, SIGN_IN_FAILED_MESSAGE),
+  // Deliberately not the full address rule: anything unusual is simply a failed sign-in.
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .max(EMAIL_MAX_LENGTH, SIGN_IN_FAILED_MESSAGE)
+    .refine((value) => !hasForbiddenCharacters(value), SIGN_IN_FAILED_MESSAGE),
   password: z
     .string()
     .min(1, 'Please enter your password.')

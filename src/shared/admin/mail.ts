@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressField } from '../fields.ts';
 import { PageQuerySchema, TimestampSchema } from './common.ts';
 
 export const OutboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
@@ -36,6 +37,9 @@ export const RetriedMailSchema = z.object({ mail: OutboxMailSchema });
 
 /** `POST /api/admin/test-email` with an optional `to` (default: the signed-in admin). */
 export const TestEmailRequestSchema = z.object({
-  to: z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional(),
+  to: emailAddressField({
+    required: 'Please enter an email address.',
+    invalid: 'Please enter a valid email address.',
+  }).optional(),
 });
 export const TestEmailQueuedSchema = z.object({ outboxId: z.number().int(), to: z.string() });

@@ -17,7 +17,10 @@ export const AdminPaymentEventSchema = z.object({
   provider: z.string(),
   type: z.string(),
   intentId: z.string(),
+  /** fulfilled, failed, refunded, unchanged or unmatched (null: recorded before outcomes were). */
   outcome: z.string().nullable(),
+  /** Why an event was unmatched, in words for the owner. */
+  detail: z.string().nullable(),
   receivedAt: TimestampSchema,
 });
 

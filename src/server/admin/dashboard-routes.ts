@@ -1,0 +1,103 @@
+import { count, desc, eq, sql, sum } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminOverviewSchema } from '../../shared/admin/overview.ts';
+import { PurchasesDashboardSchema, PurchasesQuerySchema } from '../../shared/admin/purchases.ts';
+import { isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages, orders, productFiles } from '../db/schema.ts';
+import { botProduct } from '../orders/catalog.ts';
+import { currentGrants, toOrderRows } from './order-rows.ts';
+
+async function revenueCents(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(orders.amountCents) })
+    .from(orders)
+    .where(eq(orders.status, 'completed'));
+  return Number(row?.cents ?? 0);
+}
+
+/** Counts every order by the spec's issue rule, with the same function the rows use. */
+async function issueCount(db: Db): Promise<number> {
+  const all = await db.select({ id: orders.id, status: orders.status }).from(orders);
+  const grants = await currentGrants(
+    db,
+    all.map((order) => order.id),
+  );
+  return all.filter((order) =>
+    isPurchaseIssue({ status: order.status, hasDownloadLink: grants.has(order.id) }),
+  ).length;
+}
+
+/** The figures of /admin (overview) and /admin/dashboard (purchases). */
+export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/api/admin/overview',
+      { schema: { response: { 200: AdminOverviewSchema } } },
+      async () => {
+        const [orderCounts] = await db
+          .select({
+            all: count(),
+            completed: count(sql`case when ${orders.status} = 'completed' then 1 end`),
+          })
+          .from(orders);
+        const [fileCounts] = await db
+          .select({
+            all: count(),
+            active: count(sql`case when ${productFiles.isActive} then 1 end`),
+          })
+          .from(productFiles);
+        const [messageCounts] = await db
+          .select({
+            all: count(),
+            pending: count(sql`case when not ${contactMessages.responded} then 1 end`),
+          })
+          .from(contactMessages);
+        return {
+          counts: {
+            orders: orderCounts?.all ?? 0,
+            completedOrders: orderCounts?.completed ?? 0,
+            productFiles: fileCounts?.all ?? 0,
+            activeProductFiles: fileCounts?.active ?? 0,
+            messages: messageCounts?.all ?? 0,
+            pendingMessages: messageCounts?.pending ?? 0,
+          },
+          revenueCents: await revenueCents(db),
+          productPriceCents: botProduct.priceCents,
+          currency: botProduct.currency,
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/purchases',
+      {
+        schema: { querystring: PurchasesQuerySchema, response: { 200: PurchasesDashboardSchema } },
+      },
+      async (request) => {
+        const latest = await db
+          .select()
+          .from(orders)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(request.query.limit);
+        const [sales] = await db
+          .select({ n: count() })
+          .from(orders)
+          .where(eq(orders.status, 'completed'));
+        return {
+          cards: {
+            totalRevenueCents: await revenueCents(db),
+            algorithmSales: sales?.n ?? 0,
+            // The art store comes with its own issue; until then it has sold nothing.
+            artSales: 0,
+            issues: await issueCount(db),
+          },
+          currency: botProduct.currency,
+          algorithmPurchases: await toOrderRows(db, latest),
+          artPurchases: [],
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
+import { AdminOrderDetailSchema } from '../../shared/admin/order-detail.ts';
+import {
+  orderCsvColumns,
+  OrderListSchema,
+  OrderSearchQuerySchema,
+} from '../../shared/admin/orders.ts';
+import { centsToDecimal } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import { downloadGrants, orders } from '../db/schema.ts';
+import { toCsv } from './csv.ts';
+import { searchOrders } from './order-search.ts';
+import { toOrderRow, toOrderRows } from './order-rows.ts';
+import { orderTimeline } from './order-timeline.ts';
+
+/** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
+const CSV_MAX_ROWS = 10_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Finding orders: search, CSV export and one order's page. */
+export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/api/admin/orders',
+      { schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderListSchema } } },
+      async (request) => {
+        const found = await searchOrders(db, request.query);
+        return { orders: await toOrderRows(db, found.orders), total: found.total };
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/export.csv',
+      { schema: { querystring: OrderSearchQuerySchema.omit({ limit: true, offset: true }) } },
+      async (request, reply) => {
+        const found = await searchOrders(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 });
+        const rows = (await toOrderRows(db, found.orders)).map((row) => [
+          row.reference,
+          row.createdAt,
+          row.email,
+          row.itemName,
+          centsToDecimal(row.amountCents),
+          row.currency,
+          row.status,
+          row.downloadDisplay,
+        ]);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .send(toCsv(orderCsvColumns, rows));
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/:id',
+      {
+        schema: {
+          params: RecordIdParamsSchema,
+          response: { 200: AdminOrderDetailSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const [order] = await db.select().from(orders).where(eq(orders.id, request.params.id));
+        if (!order) {
+          return reply.code(404).send({ error: 'Not Found', message: 'There is no such order.' });
+        }
+        const grants = await db
+          .select()
+          .from(downloadGrants)
+          .where(eq(downloadGrants.orderId, order.id))
+          .orderBy(asc(downloadGrants.id));
+        const current = [...grants].reverse().find((grant) => grant.revokedAt === null);
+        return {
+          order: {
+            ...toOrderRow(order, current),
+            provider: order.provider,
+            providerIntentId: order.providerIntentId,
+            failureMessage: order.failureMessage,
+            completedAt: iso(order.completedAt),
+            refundedAt: iso(order.refundedAt),
+          },
+          grants: grants.map((grant) => ({
+            id: grant.id,
+            downloadsUsed: grant.downloadsUsed,
+            maxDownloads: grant.maxDownloads,
+            expiresAt: grant.expiresAt.toISOString(),
+            createdAt: grant.createdAt.toISOString(),
+            revokedAt: iso(grant.revokedAt),
+            lastDownloadAt: iso(grant.lastDownloadAt),
+          })),
+          timeline: await orderTimeline(db, order, grants),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { and, desc, inArray, isNull } from 'drizzle-orm';
+import type { OrderStatus } from '../../shared/checkout.ts';
+import type { AdminOrderRow } from '../../shared/admin/orders.ts';
+import { downloadDisplay, isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
+import type { Db } from '../db/client.ts';
+import { downloadGrants } from '../db/schema.ts';
+import { botProduct } from '../orders/catalog.ts';
+import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+
+/** The newest link of each order that has not been revoked: the one the buyer can use. */
+export async function currentGrants(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, DownloadGrant>> {
+  const current = new Map<number, DownloadGrant>();
+  if (orderIds.length === 0) return current;
+  const grants = await db
+    .select()
+    .from(downloadGrants)
+    .where(and(inArray(downloadGrants.orderId, orderIds), isNull(downloadGrants.revokedAt)))
+    .orderBy(desc(downloadGrants.id));
+  for (const grant of grants) if (!current.has(grant.orderId)) current.set(grant.orderId, grant);
+  return current;
+}
+
+/** An order as the admin lists it, with the spec's download text and issue flag. */
+export function toOrderRow(order: Order, grant: DownloadGrant | undefined): AdminOrderRow {
+  const download = grant
+    ? {
+        downloadsUsed: grant.downloadsUsed,
+        maxDownloads: grant.maxDownloads,
+        expiresAt: grant.expiresAt.toISOString(),
+      }
+    : null;
+  return {
+    id: order.id,
+    reference: orderReference(order),
+    email: order.email,
+    itemName: order.product === botProduct.id ? botProduct.name : order.product,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    download,
+    downloadDisplay: downloadDisplay(download),
+    isIssue: isPurchaseIssue({ status: order.status, hasDownloadLink: grant !== undefined }),
+  };
+}
+
+export async function toOrderRows(db: Db, orders: Order[]): Promise<AdminOrderRow[]> {
+  const grants = await currentGrants(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => toOrderRow(order, grants.get(order.id)));
+}

@@ -1,0 +1,48 @@
+import { and, count, desc, eq, gte, ilike, like, lt, type SQL, sql } from 'drizzle-orm';
+import type { OrderSearchQuery } from '../../shared/admin/orders.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import type { Order } from '../orders/order-repository.ts';
+
+const REFERENCE = /^CM-?([0-9A-F]{1,10})$/i;
+
+/** `%` and `_` typed by the admin are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The start of a UTC day (plus some days), whatever the database session's time zone. */
+const utcMidnight = (day: string, plusDays: number) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'UTC')`;
+
+/** The filter of an order search: an email or a reference, a status, a range of UTC days. */
+function searchCondition(query: Omit<OrderSearchQuery, 'limit' | 'offset'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    // A reference is the start of the token hash, so it is matched as a prefix of it.
+    const reference = REFERENCE.exec(query.q);
+    conditions.push(
+      reference?.[1]
+        ? like(orders.tokenHash, `${reference[1].toLowerCase()}%`)
+        : ilike(orders.email, `%${escapeLike(query.q)}%`),
+    );
+  }
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.from) conditions.push(gte(orders.createdAt, utcMidnight(query.from, 0)));
+  if (query.to) conditions.push(lt(orders.createdAt, utcMidnight(query.to, 1)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function searchOrders(
+  db: Db,
+  query: OrderSearchQuery,
+): Promise<{ orders: Order[]; total: number }> {
+  const where = searchCondition(query);
+  const found = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { orders: found, total: total?.n ?? 0 };
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
+import type { Db } from '../db/client.ts';
+import { adminAuditLog, grantDownloads, outbox, paymentEvents } from '../db/schema.ts';
+import type { DownloadGrant, Order } from '../orders/order-repository.ts';
+
+const iso = (date: Date) => date.toISOString();
+
+/** Everything that happened to an order, oldest first: what support needs in one place. */
+export async function orderTimeline(
+  db: Db,
+  order: Order,
+  grants: DownloadGrant[],
+): Promise<TimelineEntry[]> {
+  const entries: TimelineEntry[] = [
+    { at: iso(order.createdAt), type: 'order-created', summary: 'Checkout started' },
+  ];
+
+  if (order.providerIntentId) {
+    const events = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.intentId, order.providerIntentId));
+    for (const event of events) {
+      entries.push({
+        at: iso(event.receivedAt),
+        type: 'payment-event',
+        summary: `${event.provider} event ${event.type}`,
+        status: event.outcome ?? undefined,
+      });
+    }
+  }
+
+  const mails = await db.select().from(outbox).where(eq(outbox.orderId, order.id));
+  for (const mail of mails) {
+    const error = mail.status !== 'sent' && mail.lastError ? ` (${mail.lastError})` : '';
+    entries.push({
+      at: iso(mail.sentAt ?? mail.failedAt ?? mail.createdAt),
+      type: 'email',
+      summary: `${mail.subject} to ${mail.toAddress}${error}`,
+      status: mail.status,
+    });
+  }
+
+  for (const grant of grants) {
+    entries.push({
+      at: iso(grant.createdAt),
+      type: 'link-issued',
+      summary: `Download link issued: ${grant.maxDownloads} downloads until ${iso(grant.expiresAt)}`,
+    });
+  }
+  if (grants.length > 0) {
+    const downloads = await db
+      .select()
+      .from(grantDownloads)
+      .where(
+        inArray(
+          grantDownloads.grantId,
+          grants.map((grant) => grant.id),
+        ),
+      )
+      .orderBy(asc(grantDownloads.id));
+    for (const download of downloads) {
+      entries.push({
+        at: iso(download.downloadedAt),
+        type: 'download',
+        summary: 'Package downloaded',
+        client: download.client,
+      });
+    }
+  }
+
+  if (order.refundedAt) {
+    entries.push({ at: iso(order.refundedAt), type: 'refund', summary: 'Order refunded' });
+  }
+
+  const actions = await db
+    .select()
+    .from(adminAuditLog)
+    .where(
+      and(eq(adminAuditLog.targetType, 'order'), eq(adminAuditLog.targetId, String(order.id))),
+    );
+  for (const action of actions) {
+    entries.push({
+      at: iso(action.createdAt),
+      type: 'admin-action',
+      summary: `${action.action} by ${action.actor}`,
+    });
+  }
+
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
