@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { mailRoutes } from './mail-routes.ts';
 import { messageRoutes } from './message-routes.ts';
+import { orderActionRoutes } from './order-action-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
@@ -31,6 +32,14 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
     await app.register(authRoutes({ db, cookie: deps.cookie }));
     await app.register(dashboardRoutes({ db }));
     await app.register(orderRoutes({ db }));
+    await app.register(
+      orderActionRoutes({
+        db,
+        payments: shop.payments,
+        publicUrl: deps.config.publicUrl,
+        onMailQueued: () => shop.outbox.nudge(),
+      }),
+    );
     await app.register(messageRoutes({ db }));
     await app.register(
       fileRoutes({

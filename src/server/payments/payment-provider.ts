@@ -39,6 +39,11 @@ export interface PaymentProvider {
    * still open. The thank-you page's fallback when no webhook has arrived yet.
    */
   checkIntent(intentId: string): Promise<PaymentEvent | null>;
+  /**
+   * Refunds a succeeded payment in full (the admin's Refund). Safe to repeat: asking twice for
+   * one intent refunds once. Throws when the provider refuses or cannot be reached.
+   */
+  refund(intentId: string): Promise<{ refundId: string }>;
 }
 
 /** A payment attempt the provider refused, with the message to show the buyer. */

@@ -72,6 +72,14 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  async refund(intentId: string): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `refund-${intentId}` },
+    );
+    return { refundId: refund.id };
+  }
+
   /**
    * Verifies the signature over the raw body (throws when it does not match) and maps the events
    * the shop acts on; others are acknowledged and ignored (null).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TestCardPaymentRequest } from '../../shared/checkout.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -47,6 +47,23 @@ export class TestPaymentProvider implements PaymentProvider {
       .where(eq(testPaymentIntents.id, intentId));
     if (intent?.status !== 'succeeded') return null;
     return this.event(intent.id, 'payment.succeeded', intent.metadata, `check_${intent.id}`);
+  }
+
+  async refund(intentId: string): Promise<{ refundId: string }> {
+    const [intent] = await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'refunded' })
+      .where(
+        and(
+          eq(testPaymentIntents.id, intentId),
+          inArray(testPaymentIntents.status, ['succeeded', 'refunded']),
+        ),
+      )
+      .returning({ id: testPaymentIntents.id });
+    if (!intent)
+      throw new Error(`test payment ${intentId} has not succeeded, so cannot be refunded`);
+    // One refund per intent, as Stripe's idempotency key makes it there.
+    return { refundId: `tre_${intentId.slice('tpi_'.length)}` };
   }
 
   /** The card form's submit: the equivalent of Stripe's confirmPayment. */

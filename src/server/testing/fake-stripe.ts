@@ -15,10 +15,12 @@ export interface FakeIntent {
 
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create and retrieve
- * PaymentIntents), so the real `stripe` SDK can be exercised without a network.
+ * PaymentIntents, refund them), so the real `stripe` SDK can be exercised without a network.
  */
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
+  /** Refund id per refunded intent. */
+  readonly refunds = new Map<string, string>();
   readonly idempotencyKeys = new Map<string, string>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Make every call fail with this HTTP status (simulates an outage). */
@@ -93,6 +95,9 @@ export class FakeStripe {
       if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
       return [200, intent];
     }
+    if (method === 'POST' && url === '/v1/refunds') {
+      return this.refund(new URLSearchParams(body).get('payment_intent') ?? '');
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
     if (method === 'GET' && retrieve?.[1]) {
       const intent = this.intents.get(retrieve[1]);
@@ -107,6 +112,33 @@ export class FakeStripe {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${url})`,
         },
+      },
+    ];
+  }
+
+  private refund(intentId: string): [number, unknown] {
+    const intent = this.intents.get(intentId);
+    if (!intent || (intent.status !== 'succeeded' && !this.refunds.has(intentId))) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'This PaymentIntent has no charge to refund.',
+          },
+        },
+      ];
+    }
+    const id = this.refunds.get(intentId) ?? `re_${randomBytes(8).toString('hex')}`;
+    this.refunds.set(intentId, id);
+    return [
+      200,
+      {
+        id,
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: intentId,
+        status: 'succeeded',
       },
     ];
   }

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
+import { DownloadLinkMailedSchema, OrderRefundedSchema } from '../../shared/admin/order-actions.ts';
+import { actorOf } from './admin-guard.ts';
+import {
+  mailDownloadLink,
+  OrderActionError,
+  type OrderActionContext,
+  refundOrder,
+} from './order-actions.ts';
+
+const titles = { 404: 'Not Found', 409: 'Conflict', 502: 'Bad Gateway' } as const;
+const errors = { 404: ApiErrorSchema, 409: ApiErrorSchema, 502: ApiErrorSchema };
+
+/** The order page's buttons: resend the receipt, issue a fresh link, refund. */
+export function orderActionRoutes(
+  deps: OrderActionContext & { onMailQueued: () => void },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof OrderActionError) {
+        return reply
+          .code(error.status)
+          .send({ error: titles[error.status], message: error.message });
+      }
+      throw error;
+    });
+
+    for (const [path, fresh] of [
+      ['resend-receipt', false],
+      ['fresh-link', true],
+    ] as const) {
+      app.post(
+        `/api/admin/orders/:id/${path}`,
+        {
+          schema: {
+            params: RecordIdParamsSchema,
+            response: { 200: DownloadLinkMailedSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const mailed = await mailDownloadLink(deps, actorOf(request), request.params.id, fresh);
+          deps.onMailQueued();
+          return mailed;
+        },
+      );
+    }
+
+    app.post(
+      '/api/admin/orders/:id/refund',
+      {
+        schema: { params: RecordIdParamsSchema, response: { 200: OrderRefundedSchema, ...errors } },
+      },
+      async (request) => {
+        const refunded = await refundOrder(deps, actorOf(request), request.params.id, request.log);
+        deps.onMailQueued();
+        return refunded;
+      },
+    );
+  };
+}
