@@ -1,0 +1,106 @@
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outbox } from '../db/schema.ts';
+import { StripePaymentProvider } from '../payments/stripe-provider.ts';
+import { signedInAdmin } from '../testing/admin-session.ts';
+import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
+import { FakeStripe } from '../testing/fake-stripe.ts';
+import { startCheckout, viewOrder } from '../testing/purchase.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
+
+const WEBHOOK_SECRET = 'whsec_admin_refund';
+const signer = new Stripe('sk_test_signer');
+const fake = new FakeStripe();
+
+describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    const api = await fake.start();
+    t = await createTestApp(kind, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      overrides: {
+        payments: new StripePaymentProvider({
+          secretKey: 'sk_test_123',
+          publishableKey: 'pk_test_123',
+          webhookSecret: WEBHOOK_SECRET,
+          api,
+        }),
+      },
+    });
+    await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {
+      active: true,
+    });
+    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await fake.stop();
+  });
+
+  async function paidOrder(email: string) {
+    const checkout = await startCheckout(t.app, email);
+    const intentId = [...fake.intents.values()].at(-1)?.id ?? '';
+    fake.setStatus(intentId, 'succeeded');
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('completed');
+    return { id: await orderIdOf(t.database.db, checkout.orderToken), intentId };
+  }
+
+  const mailsTo = async (email: string) =>
+    (await t.database.db.select({ n: count() }).from(outbox).where(eq(outbox.toAddress, email)))[0]
+      ?.n;
+
+  it('refunds through Stripe once; the later charge.refunded webhook changes nothing', async () => {
+    const { id, intentId } = await paidOrder('stripe-refund@example.com');
+    const response = await adminCall(t.app, cookie, 'POST', `/api/admin/orders/${id}/refund`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().refundId).toBe(fake.refunds.get(intentId));
+    expect(fake.requests.some((request) => request.path === '/v1/refunds')).toBe(true);
+    expect(await mailsTo('stripe-refund@example.com')).toBe(2);
+
+    const payload = JSON.stringify({
+      id: `evt_refund_${kind}`,
+      object: 'event',
+      type: 'charge.refunded',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: intentId, refunded: true } },
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload,
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect(await mailsTo('stripe-refund@example.com')).toBe(2);
+  });
+
+  it('changes nothing when Stripe refuses (502)', async () => {
+    const { id } = await paidOrder('stripe-down@example.com');
+    fake.failWith = 500;
+    try {
+      const response = await adminCall(t.app, cookie, 'POST', `/api/admin/orders/${id}/refund`);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(
+        'The payment provider did not accept the refund. Nothing was changed; please try again.',
+      );
+    } finally {
+      fake.failWith = undefined;
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order?.status).toBe('completed');
+  });
+});
