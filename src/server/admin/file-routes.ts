@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import {
   type ProductFile,
   ProductFileError,
+  ProductFileTooLargeError,
   type ProductFiles,
 } from '../products/product-files.ts';
 import { actorOf } from './admin-guard.ts';
@@ -99,11 +100,14 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
           if (error instanceof ProductFileError) {
             return reply.code(400).send({ error: 'Bad Request', message: error.message });
           }
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            const megabytes = Math.floor(deps.maxUploadBytes / (1024 * 1024));
+          if (error instanceof ProductFileTooLargeError) {
+            const limit =
+              deps.maxUploadBytes >= 1024 * 1024
+                ? `${Math.floor(deps.maxUploadBytes / (1024 * 1024))} MB`
+                : `${Math.floor(deps.maxUploadBytes / 1024)} KB`;
             return reply.code(413).send({
               error: 'Payload Too Large',
-              message: `The file is too large: files can be at most ${megabytes} MB.`,
+              message: `The file is too large: files can be at most ${limit}.`,
             });
           }
           throw error;

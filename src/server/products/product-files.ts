@@ -25,6 +25,11 @@ export class ProductFileError extends Error {
   override name = 'ProductFileError';
 }
 
+/** The source stopped at its size limit (a multipart upload marks its stream `truncated`). */
+export class ProductFileTooLargeError extends Error {
+  override name = 'ProductFileTooLargeError';
+}
+
 /**
  * The files of the bot's download package, stored under generated names in DATA_DIR, and the
  * package itself: one zip of the active files, rebuilt whenever the active set changes.
@@ -83,6 +88,9 @@ export class ProductFiles {
     });
     try {
       await pipeline(content, measure, createWriteStream(storedPath));
+      if ((content as Readable & { truncated?: boolean }).truncated) {
+        throw new ProductFileTooLargeError(`${cleanName} is larger than the upload limit.`);
+      }
       const problem = await contentProblem(storedPath, cleanName);
       if (problem) throw new ProductFileError(problem);
       const [file] = await this.db

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../testing/admin-session.ts';
+import { adminCall } from '../testing/admin-requests.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
+
+/** A minimal valid zip: one empty end-of-central-directory record. */
+const EMPTY_ZIP = Buffer.from('504b0506' + '00'.repeat(18), 'hex');
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
+
+function multipart(filename: string, content: Buffer, field = 'product') {
+  const boundary = '----cmtest';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabaseKinds())('admin files on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { overrides: { productFileMaxBytes: 4096 } });
+    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const upload = (filename: string, content: Buffer, field?: string) => {
+    const body = multipart(filename, content, field);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/files',
+      payload: body.payload,
+      headers: { ...body.headers, cookie, origin: 'http://shop.test' },
+    });
+  };
+  const files = async () => (await adminCall(t.app, cookie, 'GET', '/api/admin/files')).json();
+
+  it('lists the files and the package with its size, names and SHA-256', async () => {
+    const view = await files();
+    expect(view.files.map((file: { name: string }) => file.name)).toEqual([
+      'README.txt',
+      'config.example.txt',
+    ]);
+    expect(view.package).toMatchObject({ files: ['README.txt', 'config.example.txt'] });
+    expect(view.package.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(view.package.sizeBytes).toBeGreaterThan(0);
+    expect(view.maxUploadBytes).toBe(4096);
+    expect(view.allowedExtensions).toEqual(['.zip', '.py', '.mp4', '.pdf', '.txt']);
+  });
+
+  it.each([
+    ['bot.zip', EMPTY_ZIP],
+    ['guide.pdf', PDF],
+    ['strategy.py', Buffer.from('print("ünïcode ok")\n')],
+  ])('stores %s under a generated name, outside the package', async (name, content) => {
+    const response = await upload(`../../${name}`, content);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().file).toMatchObject({
+      name,
+      sizeBytes: content.length,
+      isActive: false,
+    });
+    expect(response.json().file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['tool.exe', Buffer.from('MZ'), 'only .zip, .py, .mp4, .pdf, .txt files'],
+    ['notes.txt', ELF, 'the content is not a txt file'],
+    ['bot.zip', Buffer.from('just text'), 'the content is not a zip file'],
+    ['clip.mp4', PDF, 'the content is not a mp4 file'],
+    ['nul.py', Buffer.from('print(1)\u0000'), 'the content is not a py file'],
+  ])('refuses %s by extension or content', async (name, content, message) => {
+    const before = (await files()).files.length;
+    const response = await upload(name, content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await files()).files.length).toBe(before);
+  });
+
+  it.each([5_000, 200_000])(
+    'refuses a file of %i bytes (over the limit) with 413 and keeps nothing',
+    async (size) => {
+      const before = (await files()).files.length;
+      const response = await upload('big.txt', Buffer.alloc(size, 'a'));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('The file is too large: files can be at most 4 KB.');
+      expect((await files()).files.length).toBe(before);
+    },
+  );
+
+  it('refuses an upload without the product field, or not multipart', async () => {
+    expect((await upload('a.txt', Buffer.from('hello'), 'other')).statusCode).toBe(400);
+    const json = await adminCall(t.app, cookie, 'POST', '/api/admin/files', { file: 'x' });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('adds a file to the package and removes it, rebuilding the package each time', async () => {
+    const uploaded = (await upload('extra.txt', Buffer.from('extra file'))).json().file;
+    const before = (await files()).package;
+    const added = await adminCall(t.app, cookie, 'POST', `/api/admin/files/${uploaded.id}/active`, {
+      active: true,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().package.files).toContain('extra.txt');
+    expect(added.json().package.sha256).not.toBe(before.sha256);
+    expect(added.json().package.sizeBytes).toBeGreaterThan(before.sizeBytes);
+
+    const removed = await adminCall(
+      t.app,
+      cookie,
+      'POST',
+      `/api/admin/files/${uploaded.id}/active`,
+      {
+        active: false,
+      },
+    );
+    expect(removed.json().package.files).not.toContain('extra.txt');
+    expect(removed.json().package.files).toEqual(before.files);
+  });
+
+  it('deletes a file', async () => {
+    const uploaded = (await upload('gone.txt', Buffer.from('to delete'))).json().file;
+    const response = await adminCall(t.app, cookie, 'DELETE', `/api/admin/files/${uploaded.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().files.map((file: { id: number }) => file.id)).not.toContain(uploaded.id);
+    expect(
+      (await adminCall(t.app, cookie, 'DELETE', `/api/admin/files/${uploaded.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses invalid input for the package switch', async () => {
+    const bad = await adminCall(t.app, cookie, 'POST', '/api/admin/files/1/active', { active: 1 });
+    expect(bad.statusCode).toBe(400);
+    const missing = await adminCall(t.app, cookie, 'POST', '/api/admin/files/9999/active', {
+      active: true,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
