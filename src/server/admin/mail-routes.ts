@@ -85,7 +85,13 @@ export function mailRoutes(deps: MailRouteDependencies): FastifyPluginAsyncZod {
         const retried = await db.transaction(async (tx) => {
           const [mail] = await tx
             .update(outbox)
-            .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), failedAt: null })
+            .set({
+              status: 'pending',
+              attempts: 0,
+              nextAttemptAt: new Date(),
+              failedAt: null,
+              lastError: null,
+            })
             .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
             .returning();
           if (mail) {
@@ -115,7 +121,8 @@ export function mailRoutes(deps: MailRouteDependencies): FastifyPluginAsyncZod {
       {
         bodyLimit: 4 * 1024,
         schema: {
-          body: TestEmailRequestSchema.optional(),
+          // The button may post no body at all (Fastify then hands over null).
+          body: TestEmailRequestSchema.nullish(),
           response: { 202: TestEmailQueuedSchema, 400: ApiErrorSchema },
         },
       },
