@@ -33,7 +33,14 @@ import { registerSite } from './site/serve-site.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     shop: Shop;
+    /** Every route the app serves, for the tests that walk them all (guards, bad input). */
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export interface AppDependencies {
@@ -78,6 +85,12 @@ export async function buildApp({
     // Return to the caller promptly on shutdown: idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +152,12 @@ export async function buildApp({
     );
   }
 
+  if (!serveSite) {
+    // Fastify's own not-found handler logs the raw URL, tokens and all.
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: 'Not Found', message: 'There is nothing here.' }),
+    );
+  }
   if (serveSite) {
     await registerSite(app, {
       clientDir: config.clientDir,

@@ -8,6 +8,8 @@ describe('log redaction', () => {
     expect(redactTokens(`/download/${token}`)).toBe('/download/AbCdEf…');
     expect(redactTokens(`/thank-you?order=${token}&x=1`)).toBe('/thank-you?order=AbCdEf…&x=1');
     expect(redactTokens('/api/checkout/status')).toBe('/api/checkout/status');
+    expect(redactTokens('/api/create-payment-intent')).toBe('/api/create-payment-intent');
+    expect(redactTokens(`/api/orders/${'a'.repeat(43)}`)).toBe('/api/orders/aaaaaa…');
   });
 
   it('drops the values drizzle appends to a failed query', () => {

@@ -7,12 +7,19 @@ import type { FastifyRequest } from 'fastify';
  * messages.
  */
 
-/** Runs of URL-safe characters this long are tokens in this shop (ours are 43 characters). */
-const TOKEN_LIKE = /[A-Za-z0-9_-]{20,}/g;
+/**
+ * Tokens here are 43 URL-safe characters. A long run of such characters is taken for a token
+ * unless it reads like a path word of the shop's own (lower case and hyphens, such as
+ * `create-payment-intent`), which a random token of this length never does.
+ */
+const URL_SAFE_RUN = /[A-Za-z0-9_-]{20,}/g;
+const PATH_WORD = /^[a-z-]{20,31}$/;
 const TOKEN_PREFIX_LENGTH = 6;
 
 export function redactTokens(text: string): string {
-  return text.replace(TOKEN_LIKE, (token) => `${token.slice(0, TOKEN_PREFIX_LENGTH)}…`);
+  return text.replace(URL_SAFE_RUN, (run) =>
+    PATH_WORD.test(run) ? run : `${run.slice(0, TOKEN_PREFIX_LENGTH)}…`,
+  );
 }
 
 // Drizzle appends the query's values to its error message (and so to the stack).
