@@ -1,33 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../app.ts';
 import { adminSessions } from '../db/schema.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { isAdminRoute } from './admin-guard.ts';
 
-interface Route {
-  method: string;
-  url: string;
-}
-
 describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
-  const routes: Route[] = [];
+  let routes: RegisteredRoute[] = [];
   let t: TestApp;
   let valid: string;
   let expired: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      onRoute: (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          if (isAdminRoute(method, route.url, route.config?.admin)) {
-            routes.push({ method, url: route.url });
-          }
-        }
-      },
-    });
+    t = await createTestApp(kind);
+    routes = t.app.registeredRoutes.filter((route) =>
+      isAdminRoute(route.method, route.url, route.admin),
+    );
     valid = (await signedInAdmin(t.app, t.database.db, 'valid@example.com')).cookie;
     const old = await signedInAdmin(t.app, t.database.db, 'expired@example.com');
     expired = old.cookie;
@@ -40,7 +30,7 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
     await t.app.close();
   });
 
-  const call = (route: Route, headers: Record<string, string>) =>
+  const call = (route: RegisteredRoute, headers: Record<string, string>) =>
     t.app.inject({
       method: route.method as 'GET',
       url: route.url.replace(/:\w+/g, '1'),
