@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
+import { isCrossSite } from './cross-site.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,19 +24,7 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string)
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSite) return;
 
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    let crossSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-    if (!crossSite && origin !== undefined) {
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      crossSite = originHost !== request.headers.host && originHost !== publicHost;
-    }
-    if (crossSite) {
+    if (isCrossSite(request, publicHost)) {
       const body: ApiError = {
         error: 'Forbidden',
         message: 'This request came from another website and was refused.',
