@@ -1,5 +1,4 @@
-import { count, eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
 import { type Actor, recordAudit } from './audit-log.ts';

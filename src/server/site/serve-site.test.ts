@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../testing/admin-session.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Serves the real build (npm test builds first).
@@ -82,11 +83,25 @@ describe('unknown and client-only paths', () => {
   });
 
   it('serves the app shell for client-only areas', async () => {
-    for (const url of ['/checkout', '/thank-you?order=abc', '/demo', '/admin', '/admin/files']) {
+    for (const url of ['/checkout', '/thank-you?order=abc', '/demo', '/admin/login']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<header');
       expect(response.body).not.toContain('404 Page Not Found');
+    }
+  });
+
+  it('sends admin screens to the sign-in page without a session, and serves them with one', async () => {
+    const redirected = await get('/admin/files');
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/admin/login?next=%2Fadmin%2Ffiles');
+    expect((await get('/art-admin')).headers.location).toBe('/digital-collectibles');
+
+    const { cookie } = await signedInAdmin(testApp.app, testApp.database.db);
+    for (const url of ['/admin', '/admin/files']) {
+      const response = await get(url, { cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<header');
     }
   });
 

@@ -44,3 +44,14 @@ export type AdminSession = z.infer<typeof AdminSessionSchema>;
  */
 export const AdminSignedOutSchema = z.object({ endedSessions: z.number().int() });
 export type AdminSignedOut = z.infer<typeof AdminSignedOutSchema>;
+
+/**
+ * Where to go after signing in: the `next` the server's redirect put in the sign-in URL, when it
+ * is a path of the admin area; anything else (another site, `//host`, a path outside /admin) goes
+ * to /admin, so the sign-in page cannot be used to send someone elsewhere.
+ */
+export function nextAfterSignIn(next: string | null | undefined): string {
+  if (!next || !/^\/(admin|art-admin)(?:[/?#]|$)/.test(next)) return '/admin';
+  if (next.startsWith('/admin/login')) return '/admin';
+  return next;
+}
