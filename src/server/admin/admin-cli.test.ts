@@ -57,6 +57,9 @@ describe('npm run admin', () => {
     );
     await expect(run(['disable', 'nobody@example.com'])).rejects.toBeInstanceOf(AdminUserError);
     await expect(run(['create'], password())).rejects.toThrow(/Which admin\?/);
+    await expect(run(['create', 'a@b.co,c@d.co'], password())).rejects.toThrow(
+      'a@b.co,c@d.co is not a valid email address.',
+    );
   });
 
   it('prints the usage for an unknown command', async () => {

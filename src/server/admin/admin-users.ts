@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { isSingleMailbox } from '../../shared/email.ts';
 import type { Db } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
@@ -37,14 +38,16 @@ export async function createAdmin(
   actor: Actor,
   input: { email: string; password: string },
 ): Promise<AdminUser> {
+  const email = normalizeEmail(input.email);
+  if (!isSingleMailbox(email)) throw new AdminUserError(`${email} is not a valid email address.`);
   const passwordHash = await hashPassword(checkedPassword(input.password));
   return db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(adminUsers)
-      .values({ email: normalizeEmail(input.email), passwordHash })
+      .values({ email, passwordHash })
       .onConflictDoNothing()
       .returning();
-    if (!admin) throw new AdminUserError(`An admin ${normalizeEmail(input.email)} already exists.`);
+    if (!admin) throw new AdminUserError(`An admin ${email} already exists.`);
     await recordAudit(tx, actor, {
       action: 'admin.create',
       targetType: 'admin',
