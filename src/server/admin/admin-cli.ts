@@ -8,7 +8,7 @@ import {
 } from './admin-users.ts';
 import { cliActor } from './audit-log.ts';
 
-export const ADMIN_CLI_USAGE =
+const ADMIN_CLI_USAGE =
   'Usage: npm run admin -- <create <email> | reset-password <email> | list | disable <email>>';
 
 export interface AdminCliIo {

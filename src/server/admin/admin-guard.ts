@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** The one admin route that must answer without a session. */
-export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
+const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
 
 /**
  * Whether the guard protects a route, decided on the route Fastify matched (its pattern, not the
@@ -31,7 +31,7 @@ export function isAdminRoute(method: string, url: string | undefined, admin?: bo
 }
 
 /** Screens that need a session, and where a visitor without one is sent. */
-export function screenSignInRedirect(pathname: string): string | undefined {
+function screenSignInRedirect(pathname: string): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';

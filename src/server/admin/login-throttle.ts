@@ -8,7 +8,7 @@ import { adminLoginFailures } from '../db/schema.ts';
  * password. Five per account lets an owner who mistypes twice (or four times) still get in; twenty
  * per client lets a small office share an address, yet stops one client guessing across accounts.
  */
-export const loginLimits = { perAccount: 5, perClient: 20, windowSeconds: 15 * 60 } as const;
+const loginLimits = { perAccount: 5, perClient: 20, windowSeconds: 15 * 60 } as const;
 
 const accountKey = (email: string) => `account:${hashToken(email)}`;
 const clientKey = (ip: string) => `client:${ip}`;
