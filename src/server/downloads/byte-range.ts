@@ -4,9 +4,7 @@
  * are answered with the whole file, which RFC 9110 allows.
  */
 export type ByteRange =
-  | { kind: 'whole' }
-  | { kind: 'part'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
