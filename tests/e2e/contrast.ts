@@ -29,7 +29,7 @@ export async function findLowContrastText(page: Page): Promise<LowContrast[]> {
       '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; }',
   });
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  await style.evaluate((node) => node.remove());
+  await style.evaluate((node) => (node as Element).remove());
   return page.evaluate(measureRuns, { runs, png: shot.toString('base64') });
 }
 
