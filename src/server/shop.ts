@@ -36,11 +36,12 @@ export function createShop(
   const payments =
     overrides.payments ??
     (config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider(db));
+  const mailFolder = path.join(config.dataDir, 'mail');
   const mailTransport =
     overrides.mailTransport ??
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
-      : localTransport(path.join(config.dataDir, 'mail'), config.mailFrom));
+      : localTransport(mailFolder, config.mailFrom));
   const outbox = new OutboxWorker(db, mailTransport, log);
   return {
     db,
@@ -53,7 +54,7 @@ export function createShop(
       publicUrl: config.publicUrl,
       log,
       onMailQueued: () => outbox.nudge(),
-      logDownloadLinks: mailTransport.kind === 'local',
+      localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };
 }

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { emailAddressField } from './fields.ts';
 
-/** The spec's checkout email rule: non-space text, an at sign, text, a dot, text. */
-export const CHECKOUT_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
-export const CheckoutEmailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please provide a valid email address.')
-  .max(254, 'Please provide a valid email address.')
-  .regex(CHECKOUT_EMAIL_PATTERN, 'Please provide a valid email address.');
+/** The email the receipt and download link go to: the shop's one rule for an address. */
+export const CheckoutEmailSchema = emailAddressField({
+  required: 'Please provide a valid email address.',
+  invalid: 'Please provide a valid email address.',
+});
 
 export const CreatePaymentIntentRequestSchema = z.object({
   email: CheckoutEmailSchema,

@@ -13,7 +13,12 @@ import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { botProduct } from '../orders/catalog.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
-import { attachIntent, createPendingOrder, findOrderByToken } from '../orders/order-repository.ts';
+import {
+  attachIntent,
+  createPendingOrder,
+  findOrderByToken,
+  markOrderFailed,
+} from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProductFiles } from '../products/product-files.ts';
 import { buildOrderView } from './order-view.ts';
@@ -94,7 +99,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           intent = await deps.payments.createIntent(
             {
               orderId: order.id,
-              orderToken: token,
+              orderTokenHash: order.tokenHash,
               amountCents: order.amountCents,
               currency: order.currency,
               email,
@@ -103,9 +108,11 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             `order-intent-${order.tokenHash}`,
           );
         } catch (error) {
+          // No intent, no way to pay: the order must not linger as pending.
+          await markOrderFailed(deps.db, order.id, 'The payment provider could not be reached.');
           request.log.error(
             { err: error, orderId: order.id },
-            'payment provider refused to create an intent',
+            'payment provider refused to create an intent; order marked failed',
           );
           return reply.code(502).send({
             error: 'Bad Gateway',

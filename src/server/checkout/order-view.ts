@@ -1,6 +1,6 @@
 import { and, eq, isNull, desc } from 'drizzle-orm';
 import type { OrderStatus, OrderView } from '../../shared/checkout.ts';
-import { grantTokenForOrder, hashToken } from '../crypto/tokens.ts';
+import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import { botProduct } from '../orders/catalog.ts';
@@ -8,19 +8,16 @@ import { orderReference, type Order } from '../orders/order-repository.ts';
 
 /** The buyer's view of an order. The link is shown again only while its grant can be used. */
 export async function buildOrderView(db: Db, order: Order, orderToken: string): Promise<OrderView> {
-  const grantToken = grantTokenForOrder(orderToken);
+  // The newest live grant; its token opens only with the order token the buyer holds.
   const [grant] = await db
     .select()
     .from(downloadGrants)
-    .where(
-      and(
-        eq(downloadGrants.orderId, order.id),
-        eq(downloadGrants.tokenHash, hashToken(grantToken)),
-        isNull(downloadGrants.revokedAt),
-      ),
-    )
-    .orderBy(desc(downloadGrants.id));
-  const usable = grant && grant.expiresAt > new Date() && grant.downloadsUsed < grant.maxDownloads;
+    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
+    .orderBy(desc(downloadGrants.id))
+    .limit(1);
+  const grantToken = grant?.tokenSealed ? openForOrder(orderToken, grant.tokenSealed) : null;
+  const usable =
+    grant && grantToken && grant.expiresAt > new Date() && grant.downloadsUsed < grant.maxDownloads;
   return {
     order: {
       token: orderToken,

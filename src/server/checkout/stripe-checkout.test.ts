@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { hashToken } from '../crypto/tokens.ts';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { orders } from '../db/schema.ts';
-import { downloadGrants, outbox } from '../db/schema.ts';
+import { downloadGrants, orders as ordersTable, outbox, paymentEvents } from '../db/schema.ts';
 import { StripePaymentProvider } from '../payments/stripe-provider.ts';
 import { FakeStripe } from '../testing/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -107,7 +108,12 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
       currency: 'usd',
       receipt_email: 'buyer@example.com',
     });
-    expect(intent.metadata.order_token).toBe(checkout.orderToken);
+    // Only the token's hash travels to the provider: its metadata opens no order and no link.
+    expect(intent.metadata).toEqual({
+      order_id: expect.any(String),
+      order_token_hash: hashToken(checkout.orderToken),
+    });
+    expect(JSON.stringify(intent)).not.toContain(checkout.orderToken);
     const create = fake.requests.filter((r) => r.method === 'POST').at(-1);
     expect(create?.idempotencyKey).toMatch(/^order-intent-[0-9a-f]{64}$/);
     const status = await t.app.inject({ method: 'GET', url: '/api/checkout/status' });
@@ -231,6 +237,58 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     });
     expect(response.statusCode).toBe(409);
     expect(fake.intents.size).toBe(before);
+  });
+
+  it('acknowledges an event whose order reference does not match, and records it as unmatched', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    const tampered = {
+      ...intent,
+      metadata: { ...intent.metadata, order_token_hash: 'f'.repeat(64) },
+    };
+    const response = await sendEvent('payment_intent.succeeded', succeeded(tampered), {
+      id: `evt_mismatch_${kind}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, `evt_mismatch_${kind}`));
+    expect(event).toMatchObject({ outcome: 'unmatched', intentId: intent.id });
+    expect(event?.detail).toMatch(/does not carry the reference of order CM-/);
+    expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('pending');
+    expect(await rows(downloadGrants)).toBe(0);
+  });
+
+  it('acknowledges and records an event for a payment no order knows', async () => {
+    const response = await sendEvent(
+      'payment_intent.succeeded',
+      succeeded({ id: 'pi_stranger', metadata: {} }),
+      { id: `evt_stranger_${kind}` },
+    );
+    expect(response.statusCode).toBe(200);
+    const [event] = await t.database.db.select().from(paymentEvents);
+    expect(event).toMatchObject({
+      id: `evt_stranger_${kind}`,
+      outcome: 'unmatched',
+      detail: 'No order has this payment intent.',
+    });
+  });
+
+  it('leaves no pending order behind when Stripe cannot be reached', async () => {
+    fake.failWith = 500;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { email: 'buyer@example.com' },
+    });
+    expect(response.statusCode).toBe(502);
+    const stored = await t.database.db.select().from(ordersTable);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      status: 'failed',
+      providerIntentId: null,
+      failureMessage: 'The payment provider could not be reached.',
+    });
   });
 
   it('says so clearly when Stripe is down', async () => {

@@ -45,6 +45,11 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerIntentId: text('provider_intent_id').unique(),
+    /**
+     * Public half of a key derived from the order token: download tokens are sealed to it, so
+     * the thank-you page (which holds the token) can show the link and a database copy cannot.
+     */
+    grantSealKey: text('grant_seal_key'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -66,6 +71,8 @@ export const downloadGrants = pgTable('download_grants', {
     .notNull()
     .references(() => orders.id),
   tokenHash: text('token_hash').notNull().unique(),
+  /** The token sealed to the order's `grantSealKey`; only the order token opens it. */
+  tokenSealed: text('token_sealed'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   maxDownloads: integer('max_downloads').notNull(),
   downloadsUsed: integer('downloads_used').notNull().default(0),
@@ -80,6 +87,10 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text('provider').notNull(),
   type: text('type').notNull(),
   intentId: text('intent_id').notNull(),
+  /** What the shop did with it; `unmatched` events need the owner's eye. */
+  outcome: text('outcome'),
+  /** Why an event was unmatched, in words for the owner. */
+  detail: text('detail'),
   receivedAt: timestamp('received_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
@@ -95,7 +106,10 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** pending until a transport accepted it, then sent. */
+    /**
+     * pending until a transport accepted it, then sent (bodies blanked: the link is in the
+     * buyer's mailbox, not kept here); failed after the last attempt, until retried.
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
@@ -105,6 +119,7 @@ export const outbox = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );

@@ -10,8 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { queueMail } from './outbox.ts';
-import { OutboxWorker, retryDelaySeconds } from './outbox-worker.ts';
+import { queueMail, retryFailedMail } from './outbox.ts';
+import { CLAIM_LEASE_SECONDS, OutboxWorker } from './outbox-worker.ts';
+import { MAX_MAIL_ATTEMPTS } from './retry-schedule.ts';
 import { localTransport, smtpTransport } from './transport.ts';
 import pino from 'pino';
 
@@ -24,12 +25,18 @@ interface Received {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0) {
+async function startSmtp(port = 0, options: { refuse?: () => boolean } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (options.refuse?.()) {
+        return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -68,13 +75,6 @@ const mail = (to: string) => ({
   html: '<p>Download</p>',
 });
 
-describe('retry delay', () => {
-  it('backs off exponentially from 30 s and caps at an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
-    expect(retryDelaySeconds(50)).toBe(3_600);
-  });
-});
-
 describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -102,8 +102,111 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
       },
     ]);
     const [row] = await database.db.select().from(outbox);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // What support needs stays; the body with the download link does not.
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      toAddress: 'buyer@example.com',
+      subject: 'Your Cryptomaton download is ready',
+      textBody: '',
+      htmlBody: '',
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('gives up after the last attempt, marks the mail failed, and sends it when retried', async () => {
+    database = await createTestDatabase(kind);
+    let refusing = true;
+    smtp = await startSmtp(0, { refuse: () => refusing });
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
+      log,
+    );
+    const id = await queueMail(database.db, mail('buyer@example.com'));
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect((await database.db.select().from(outbox))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+
+    // Skip to the last attempt: it fails too, and the mail stops being retried.
+    await database.db
+      .update(outbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1, nextAttemptAt: sql`now()` });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await database.db.select().from(outbox);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+    expect(failed?.failedAt).toBeInstanceOf(Date);
+    expect(failed?.lastError).toMatch(/Mailbox busy/);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    refusing = false;
+    expect(await retryFailedMail(database.db, id)).toBe(true);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect((await database.db.select().from(outbox))[0]).toMatchObject({ status: 'sent' });
+    expect(await retryFailedMail(database.db, id)).toBe(false);
+  });
+
+  it('sends to exactly one recipient and fails a list at once', async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtp();
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
+      log,
+    );
+    await queueMail(database.db, mail('victim@example.com,attacker@evil.test'));
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('holds a claim for less than a minute, so a mail claimed by a process that died goes out soon', async () => {
+    database = await createTestDatabase(kind);
+    expect(CLAIM_LEASE_SECONDS).toBeLessThanOrEqual(60);
+    await queueMail(database.db, mail('buyer@example.com'));
+    const sent: string[] = [];
+    const transport = {
+      kind: 'smtp' as const,
+      send: async (m: { to: string }) => void sent.push(m.to),
+      close: () => undefined,
+    };
+    // A process claims the mail, then dies before sending it.
+    const dying = new OutboxWorker(database.db, transport, log, { leaseSeconds: 1 });
+    expect(await dying.claimDue()).toHaveLength(1);
+    const [claimed] = await database.db.select().from(outbox);
+    expect(claimed?.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 60_000);
+
+    const survivor = new OutboxWorker(database.db, transport, log);
+    expect(await survivor.runOnce()).toEqual({ sent: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await survivor.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['buyer@example.com']);
+  });
+
+  it('renews its claim while a slow mail is being sent, so no other worker sends it too', async () => {
+    database = await createTestDatabase(kind);
+    await queueMail(database.db, mail('buyer@example.com'));
+    const sent: string[] = [];
+    const slow = {
+      kind: 'smtp' as const,
+      send: async (m: { to: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        sent.push(m.to);
+      },
+      close: () => undefined,
+    };
+    const a = new OutboxWorker(database.db, slow, log, { leaseSeconds: 1 });
+    const b = new OutboxWorker(database.db, slow, log, { leaseSeconds: 1 });
+    const first = a.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await b.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toHaveLength(1);
   });
 
   it('keeps mail queued while SMTP is down and sends it once it is back', async () => {

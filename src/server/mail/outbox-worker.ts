@@ -2,21 +2,25 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { UndeliverableMailError } from './mail-errors.ts';
+import { isLastAttempt, retryDelaySeconds } from './retry-schedule.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
   batchSize?: number;
   pollMs?: number;
+  /** How long a claimed mail stays hidden from other workers (tests shorten it). */
+  leaseSeconds?: number;
 }
 
-/** 30 s, 1 min, 2 min … capped at one hour: an outage delays mail, never drops it. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3_600);
-}
+/**
+ * A claimed mail is hidden from other workers this long, and the lease is renewed while it is
+ * being sent. If the process dies mid-send, another worker sends it once the lease runs out:
+ * within a minute, and in the normal case exactly once.
+ */
+export const CLAIM_LEASE_SECONDS = 45;
 
-// A claimed mail is hidden from other workers this long; if this process dies mid-send, another
-// picks it up afterwards (at-least-once delivery).
-const CLAIM_LEASE_SECONDS = 300;
+type OutboxRow = typeof outbox.$inferSelect;
 
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
@@ -28,6 +32,7 @@ export class OutboxWorker {
   private stopped = true;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly leaseSeconds: number;
 
   constructor(
     private readonly db: Db,
@@ -37,6 +42,7 @@ export class OutboxWorker {
   ) {
     this.batchSize = options.batchSize ?? 10;
     this.pollMs = options.pollMs ?? 5_000;
+    this.leaseSeconds = options.leaseSeconds ?? CLAIM_LEASE_SECONDS;
   }
 
   start(): void {
@@ -57,10 +63,14 @@ export class OutboxWorker {
 
   /** One pass over the mail that is due; returns how many were sent and how many failed. */
   async runOnce(): Promise<{ sent: number; failed: number }> {
-    const claimed = await this.claim();
+    const claimed = await this.claimDue();
     let sent = 0;
     let failed = 0;
     for (const mail of claimed) {
+      const renewal = setInterval(
+        () => void this.renewLease(mail.id),
+        (this.leaseSeconds * 1000) / 3,
+      );
       try {
         await this.transport.send({
           id: mail.id,
@@ -70,32 +80,62 @@ export class OutboxWorker {
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await this.db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-          .where(eq(outbox.id, mail.id));
+        await this.markSent(mail.id);
         sent += 1;
       } catch (error) {
         failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const delay = retryDelaySeconds(mail.attempts);
-        await this.db
-          .update(outbox)
-          .set({
-            lastError: message.slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-          })
-          .where(eq(outbox.id, mail.id));
-        this.log.warn(
-          { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: message },
-          'mail not sent; will retry',
-        );
+        await this.recordFailure(mail, error);
+      } finally {
+        clearInterval(renewal);
       }
     }
     return { sent, failed };
   }
 
-  private async claim() {
+  /** The body held the download link; once the mail is out, only what support needs stays. */
+  private async markSent(id: number): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
+      .where(eq(outbox.id, id));
+  }
+
+  private async recordFailure(mail: OutboxRow, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (error instanceof UndeliverableMailError || isLastAttempt(mail.attempts)) {
+      await this.db
+        .update(outbox)
+        .set({ status: 'failed', failedAt: sql`now()`, lastError: message })
+        .where(eq(outbox.id, mail.id));
+      this.log.error(
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: message },
+        'mail could not be sent and will not be retried; the owner can retry it from the admin area',
+      );
+      return;
+    }
+    const delay = retryDelaySeconds(mail.attempts);
+    await this.db
+      .update(outbox)
+      .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+      .where(eq(outbox.id, mail.id));
+    this.log.warn(
+      { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: message },
+      'mail not sent; will retry',
+    );
+  }
+
+  private async renewLease(id: number): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error, mailId: id }, 'mail lease not renewed'),
+      );
+  }
+
+  /** Claims the mail that is due (runOnce's first half; tests call it to play a dying process). */
+  async claimDue(): Promise<OutboxRow[]> {
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
@@ -109,7 +149,7 @@ export class OutboxWorker {
         .update(outbox)
         .set({
           attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
         })
         .where(
           inArray(

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { RenderedMail } from './templates/layout.ts';
@@ -26,4 +27,14 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+/** Puts a mail that gave up back in the queue, for a fresh round of attempts. */
+export async function retryFailedMail(db: Db, id: number): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, failedAt: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
 }

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { isSingleMailbox } from '../../shared/email.ts';
+import { UndeliverableMailError } from './mail-errors.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -18,6 +20,17 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The one recipient of a mail, as nodemailer must take it: an address object is used as is,
+ * whereas a string is parsed as a list ("a@x.io, b@y.io" would reach both).
+ */
+function singleRecipient(to: string): { name: string; address: string } {
+  if (!isSingleMailbox(to)) {
+    throw new UndeliverableMailError('The recipient is not one valid email address.');
+  }
+  return { name: '', address: to };
+}
+
 export function smtpTransport(url: string, from: string): MailTransport {
   const options = new URL(url);
   // An unreachable server must fail the attempt quickly; the outbox retries it later.
@@ -30,7 +43,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
     send: async (mail) => {
       await transporter.sendMail({
         from,
-        to: mail.to,
+        to: singleRecipient(mail.to),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -49,7 +62,7 @@ export function localTransport(dir: string, from: string): MailTransport {
     send: async (mail) => {
       const info = await builder.sendMail({
         from,
-        to: mail.to,
+        to: singleRecipient(mail.to),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

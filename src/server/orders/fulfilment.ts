@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { commerce } from '../../shared/site-config.ts';
-import { grantTokenForOrder, hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders, paymentEvents } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { botProduct } from './catalog.ts';
-import { orderReference, type Order } from './order-repository.ts';
+import { issueGrant } from './grants.ts';
+import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
 
 export interface FulfilmentContext {
   db: Db;
@@ -16,25 +15,28 @@ export interface FulfilmentContext {
   log: FastifyBaseLogger;
   /** Called after a commit that queued mail, so the worker sends it without waiting. */
   onMailQueued?: () => void;
-  /** With no SMTP the operator needs the link from the log. */
-  logDownloadLinks?: boolean;
+  /** With no SMTP, where the kept mail (with the link) is, for the operator. */
+  localMailFolder?: string;
 }
 
 export type EventOutcome =
-  'duplicate' | 'unknown-order' | 'fulfilled' | 'failed' | 'refunded' | 'unchanged';
+  'duplicate' | 'unmatched' | 'fulfilled' | 'failed' | 'refunded' | 'unchanged';
+
+type Decision = { outcome: Exclude<EventOutcome, 'duplicate'>; detail?: string; orderId?: number };
 
 /**
  * Acts on a payment provider's event in one transaction: a succeeded payment marks the order
  * completed, creates its download grant and queues the receipt; a failure is recorded; a refund
  * revokes the grant. The event id is recorded in the same transaction, so a replay (or the
- * thank-you page's fallback check racing the webhook) changes nothing.
+ * thank-you page's fallback check racing the webhook) changes nothing. An event that matches no
+ * order is recorded as unmatched for the owner rather than thrown back at the provider, which
+ * would retry it for days.
  */
 export async function processPaymentEvent(
   context: FulfilmentContext,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
-  let downloadUrl: string | undefined;
-  const outcome = await context.db.transaction(async (tx): Promise<EventOutcome> => {
+  const decision = await context.db.transaction(async (tx): Promise<Decision | 'duplicate'> => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({
@@ -47,48 +49,63 @@ export async function processPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
 
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.providerIntentId, event.intentId));
-    if (!order) return 'unknown-order';
-
-    switch (event.type) {
-      case 'payment.succeeded': {
-        const result = await fulfil(tx, order, event, context.publicUrl);
-        downloadUrl = result?.downloadUrl;
-        return result ? 'fulfilled' : 'unchanged';
-      }
-      case 'payment.failed':
-        return (await markFailed(tx, order, event.failureMessage)) ? 'failed' : 'unchanged';
-      case 'payment.refunded':
-        return (await refund(tx, order)) ? 'refunded' : 'unchanged';
-    }
+    const result = await decide(tx, event, context.publicUrl);
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: result.outcome, detail: result.detail ?? null })
+      .where(eq(paymentEvents.id, event.id));
+    return result;
   });
+  if (decision === 'duplicate') return decision;
 
-  if (outcome === 'fulfilled') {
+  if (decision.outcome === 'fulfilled') {
     context.onMailQueued?.();
-    if (context.logDownloadLinks) {
+    if (context.localMailFolder) {
       context.log.info(
-        { downloadUrl },
-        'order fulfilled; no SMTP configured, so here is the download link',
+        { orderId: decision.orderId, mailFolder: context.localMailFolder },
+        'order fulfilled; no SMTP configured, so the receipt with the download link is kept as a file',
       );
     }
   }
-  if (outcome === 'unknown-order') {
-    context.log.warn(
-      { eventId: event.id, intentId: event.intentId },
-      'payment event for no known order',
+  if (decision.outcome === 'unmatched') {
+    context.log.error(
+      { eventId: event.id, intentId: event.intentId, type: event.type, detail: decision.detail },
+      'payment event matches no order; recorded for the owner',
     );
   }
-  return outcome;
+  return decision.outcome;
 }
 
-async function fulfil(tx: Db, order: Order, event: PaymentEvent, publicUrl: string) {
-  // The signed event carries the order token; it must be this order's, or nothing happens.
-  if (!event.orderToken || hashToken(event.orderToken) !== order.tokenHash) {
-    throw new Error(`payment event ${event.id} does not carry the token of order ${order.id}`);
+async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<Decision> {
+  const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
+  if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
+
+  switch (event.type) {
+    case 'payment.succeeded': {
+      // The signed event names its order by the token's hash; it must be this order's.
+      if (event.orderTokenHash !== order.tokenHash) {
+        return {
+          outcome: 'unmatched',
+          orderId: order.id,
+          detail: `The payment does not carry the reference of order ${orderReference(order)}, so it was not fulfilled.`,
+        };
+      }
+      const fulfilled = await fulfil(tx, order, publicUrl);
+      return { outcome: fulfilled ? 'fulfilled' : 'unchanged', orderId: order.id };
+    }
+    case 'payment.failed':
+      return {
+        outcome: (await markOrderFailed(tx, order.id, event.failureMessage ?? 'Payment failed.'))
+          ? 'failed'
+          : 'unchanged',
+        orderId: order.id,
+      };
+    case 'payment.refunded':
+      return { outcome: (await refund(tx, order)) ? 'refunded' : 'unchanged', orderId: order.id };
   }
+}
+
+async function fulfil(tx: Db, order: Order, publicUrl: string): Promise<boolean> {
   // A refunded order stays refunded even if a late success event arrives.
   const [completed] = await tx
     .update(orders)
@@ -100,21 +117,9 @@ async function fulfil(tx: Db, order: Order, event: PaymentEvent, publicUrl: stri
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
     .returning();
-  if (!completed) return null;
+  if (!completed) return false;
 
-  const grantToken = grantTokenForOrder(event.orderToken);
-  const [grant] = await tx
-    .insert(downloadGrants)
-    .values({
-      orderId: order.id,
-      tokenHash: hashToken(grantToken),
-      expiresAt: sql`now() + make_interval(hours => ${commerce.downloadHours})`,
-      maxDownloads: commerce.maxDownloads,
-    })
-    .returning();
-  if (!grant) throw new Error('grant insert returned no row');
-
-  const downloadUrl = `${publicUrl}/download/${grantToken}`;
+  const { grant, token } = await issueGrant(tx, order);
   await queueMail(tx, {
     kind: 'receipt',
     to: order.email,
@@ -123,24 +128,14 @@ async function fulfil(tx: Db, order: Order, event: PaymentEvent, publicUrl: stri
       productName: botProduct.name,
       amountCents: order.amountCents,
       orderReference: orderReference(order),
-      downloadUrl,
+      downloadUrl: `${publicUrl}/download/${token}`,
       expiresAt: grant.expiresAt,
       maxDownloads: grant.maxDownloads,
       publicUrl,
     }),
   });
-  return { downloadUrl };
+  return true;
 }
-
-async function markFailed(tx: Db, order: Order, message: string | undefined) {
-  const updated = await tx
-    .update(orders)
-    .set({ status: 'failed', failureMessage: message ?? 'Payment failed.', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return updated.length > 0;
-}
-
 async function refund(tx: Db, order: Order) {
   const updated = await tx
     .update(orders)

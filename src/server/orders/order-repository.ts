@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderSealKey } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
@@ -24,7 +25,7 @@ export async function createPendingOrder(
   const token = newToken();
   const [order] = await db
     .insert(orders)
-    .values({ ...input, tokenHash: hashToken(token) })
+    .values({ ...input, tokenHash: hashToken(token), grantSealKey: orderSealKey(token) })
     .returning();
   if (!order) throw new Error('order insert returned no row');
   return { order, token };
@@ -32,6 +33,16 @@ export async function createPendingOrder(
 
 export async function attachIntent(db: Db, orderId: number, intentId: string): Promise<void> {
   await db.update(orders).set({ providerIntentId: intentId }).where(eq(orders.id, orderId));
+}
+
+/** Marks a pending order failed; false when it was no longer pending (paid, refunded). */
+export async function markOrderFailed(db: Db, orderId: number, message: string): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }
 
 export async function findOrderByToken(db: Db, token: string): Promise<Order | undefined> {

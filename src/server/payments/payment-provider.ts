@@ -2,8 +2,11 @@ import type { PaymentProviderName } from '../../shared/checkout.ts';
 
 export interface IntentRequest {
   orderId: number;
-  /** Travels in the intent's metadata so the signed success event can fulfil the order. */
-  orderToken: string;
+  /**
+   * Travels in the intent's metadata so the signed success event names its order. Only the hash:
+   * the provider (and anyone who reads its dashboard) never holds a token that opens the order.
+   */
+  orderTokenHash: string;
   amountCents: number;
   currency: string;
   email: string;
@@ -22,7 +25,7 @@ export interface PaymentEvent {
   provider: PaymentProviderName;
   type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
   intentId: string;
-  orderToken?: string;
+  orderTokenHash?: string;
   failureMessage?: string;
 }
 

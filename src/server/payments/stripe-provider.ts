@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
   IntentRequest,
@@ -12,6 +13,15 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Where the API lives; tests point it at a local fake. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/**
+ * The order an intent belongs to. Intents created before tokens were hashed carry the token
+ * itself; those are still honoured, by hashing it here.
+ */
+function orderTokenHashOf(metadata: Stripe.Metadata): string | undefined {
+  if (metadata.order_token_hash) return metadata.order_token_hash;
+  return metadata.order_token ? hashToken(metadata.order_token) : undefined;
 }
 
 /** Real card payments: PaymentIntents with the Payment Element, and signed webhooks. */
@@ -42,7 +52,7 @@ export class StripePaymentProvider implements PaymentProvider {
         receipt_email: request.email,
         description: request.description,
         automatic_payment_methods: { enabled: true },
-        metadata: { order_id: String(request.orderId), order_token: request.orderToken },
+        metadata: { order_id: String(request.orderId), order_token_hash: request.orderTokenHash },
       },
       { idempotencyKey },
     );
@@ -58,7 +68,7 @@ export class StripePaymentProvider implements PaymentProvider {
       provider: 'stripe',
       type: 'payment.succeeded',
       intentId: intent.id,
-      orderToken: intent.metadata.order_token,
+      orderTokenHash: orderTokenHashOf(intent.metadata),
     };
   }
 
@@ -75,7 +85,7 @@ export class StripePaymentProvider implements PaymentProvider {
           provider: 'stripe',
           type: 'payment.succeeded',
           intentId: event.data.object.id,
-          orderToken: event.data.object.metadata.order_token,
+          orderTokenHash: orderTokenHashOf(event.data.object.metadata),
         };
       case 'payment_intent.payment_failed':
         return {

@@ -35,7 +35,7 @@ export class TestPaymentProvider implements PaymentProvider {
       amountCents: request.amountCents,
       currency: request.currency,
       status: 'requires_payment_method',
-      metadata: { order_id: String(request.orderId), order_token: request.orderToken },
+      metadata: { order_id: String(request.orderId), order_token_hash: request.orderTokenHash },
     });
     return { intentId, clientSecret };
   }
@@ -87,6 +87,6 @@ export class TestPaymentProvider implements PaymentProvider {
     metadata: Record<string, string>,
     id = `tevt_${randomBytes(12).toString('hex')}`,
   ): PaymentEvent {
-    return { id, provider: 'test', type, intentId, orderToken: metadata.order_token };
+    return { id, provider: 'test', type, intentId, orderTokenHash: metadata.order_token_hash };
   }
 }

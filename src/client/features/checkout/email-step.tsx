@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { CHECKOUT_EMAIL_PATTERN } from '../../../shared/checkout.ts';
+import { isSingleMailbox } from '../../../shared/email.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -25,7 +25,7 @@ export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps
       onSubmit={(event) => {
         event.preventDefault();
         const value = email.trim();
-        if (!CHECKOUT_EMAIL_PATTERN.test(value)) {
+        if (!isSingleMailbox(value)) {
           setError(invalidEmail);
           toast({ title: 'Invalid Email', description: invalidEmail, variant: 'destructive' });
           return;
