@@ -34,7 +34,7 @@ export function ContactForm() {
   });
 
   const send = async () => {
-    const found = checkContactFields(fields);
+    const found = await checkContactFields(fields);
     setErrors(found.fieldErrors);
     if (found.toast) {
       showError('Validation Error', found.toast);
@@ -66,6 +66,8 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
       className="grid gap-4"
+      // Fetch the checking rules while the visitor types, so sending does not wait for them.
+      onFocus={() => void loadContactSchema()}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
