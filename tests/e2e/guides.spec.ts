@@ -216,7 +216,7 @@ test.describe('/setup-guide', () => {
     await expect(buttons).toHaveCount(count);
   });
 
-  test('the Video Guide loads nothing from another site until play is pressed', async ({
+  test('the Video Guide promises no embedded player and loads nothing from another site', async ({
     page,
     context,
   }) => {
@@ -237,8 +237,10 @@ test.describe('/setup-guide', () => {
       'The full walkthrough video is on the Cryptomaton YouTube channel',
     );
     await expect(panel).toContainText('About 25 minutes');
+    await expect(panel).not.toContainText(/press play/i);
+    await expect(panel).toContainText('This page loads nothing from YouTube.');
     const play = panel.getByRole('link', {
-      name: /^Play video: Cryptomaton setup walkthrough: from download to a bot running on a VPS/,
+      name: /^Watch on YouTube: Cryptomaton setup walkthrough: from download to a bot running on a VPS/,
     });
     await expect(play).toHaveAttribute('href', YOUTUBE_CHANNEL);
     await expect(play).toHaveAttribute('target', '_blank');
