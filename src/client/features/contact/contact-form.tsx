@@ -10,6 +10,7 @@ import {
   type ContactFieldErrors,
   type ContactFields,
   checkContactFields,
+  loadContactSchema,
 } from './contact-fields.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
