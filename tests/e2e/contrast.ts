@@ -44,15 +44,23 @@ function collectTextRuns(): TextRun[] {
     const [r = 0, g = 0, b = 0, a = 255] = swatch.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
-  // Visually hidden text (sr-only, a skip link at rest) sits in a 1 px clipped box.
-  const hidden = (element: Element) => {
-    for (let up: Element | null = element; up; up = up.parentElement) {
+  /**
+   * The part of the viewport an element can paint in: its boxes cut by every scrolling or
+   * clipping ancestor. Text scrolled out of a chat log, or hidden in a 1 px sr-only box, is cut.
+   */
+  const clipFor = (element: Element) => {
+    let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (let up = element.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflow === 'visible') continue;
       const box = up.getBoundingClientRect();
-      if (getComputedStyle(up).overflow !== 'visible' && (box.width <= 2 || box.height <= 2)) {
-        return true;
-      }
+      clip = {
+        left: Math.max(clip.left, box.left),
+        top: Math.max(clip.top, box.top),
+        right: Math.min(clip.right, box.right),
+        bottom: Math.min(clip.bottom, box.bottom),
+      };
     }
-    return false;
+    return clip;
   };
   const runs: TextRun[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -63,19 +71,21 @@ function collectTextRuns(): TextRun[] {
       continue;
     }
     // WCAG exempts inactive controls.
-    if (element.closest(':disabled, [aria-disabled="true"]') || hidden(element)) continue;
+    if (element.closest(':disabled, [aria-disabled="true"]')) continue;
     const style = getComputedStyle(element);
     if (style.visibility !== 'visible' || Number(style.opacity) < 0.1) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
+    const clip = clipFor(element);
     const boxes = [...range.getClientRects()]
-      .filter((box) => box.width > 2 && box.height > 4)
-      .map((box) => ({
-        x: box.x + window.scrollX,
-        y: box.y + window.scrollY,
-        width: box.width,
-        height: box.height,
-      }));
+      .map((box) => {
+        const left = Math.max(box.left, clip.left);
+        const top = Math.max(box.top, clip.top);
+        const width = Math.min(box.right, clip.right) - left;
+        const height = Math.min(box.bottom, clip.bottom) - top;
+        return { x: left + window.scrollX, y: top + window.scrollY, width, height };
+      })
+      .filter((box) => box.width > 2 && box.height > 4);
     if (boxes.length === 0) continue;
     const size = parseFloat(style.fontSize);
     const bold = Number(style.fontWeight) >= 700;
