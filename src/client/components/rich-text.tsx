@@ -1,5 +1,5 @@
 /** Code blocks scroll sideways on a phone; a tab stop lets keyboard users scroll them too. */
-const focusableCodeBlocks = (html: string) => html.replaceAll('<pre>', '<pre tabindex="0">');
+export const focusableCodeBlocks = (html: string) => html.replaceAll('<pre>', '<pre tabindex="0">');
 
 /**
  * The site's own trusted HTML (FAQ answers, articles), never visitor input, styled as rich text
