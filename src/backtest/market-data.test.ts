@@ -42,7 +42,7 @@ describe('generateMarketData', () => {
   it('schedules every regime for every pair', () => {
     for (const { regimes } of data) {
       expect(new Set(regimes.map((r) => r.kind))).toEqual(
-        new Set(['range', 'trend-up', 'breakout', 'fakeout', 'crash', 'recovery']),
+        new Set(['range', 'trend-up', 'breakout', 'fakeout', 'crash', 'recovery', 'decline']),
       );
       expect(regimes[0]!.start).toBe(0);
       regimes.slice(1).forEach((r, i) => expect(r.start).toBe(regimes[i]!.end));

@@ -1,6 +1,7 @@
 import type { Random } from './prng.ts';
 
-export type RegimeKind = 'range' | 'trend-up' | 'breakout' | 'fakeout' | 'crash' | 'recovery';
+export type RegimeKind =
+  'range' | 'trend-up' | 'breakout' | 'fakeout' | 'crash' | 'recovery' | 'decline';
 
 export interface RegimeSegment {
   readonly kind: RegimeKind;
@@ -12,7 +13,8 @@ export interface RegimeSegment {
 /**
  * The market's story in days: quiet ranges for Mean Reversion, squeezes that break out on volume
  * for Breakout, trends with pullbacks for Trend Following, a breakout that fails and reverses
- * (the losing streak that trips the circuit breaker), and two sell-offs with recoveries. Each
+ * (the losing streak that trips the circuit breaker), slow declines, and two sell-offs with
+ * recoveries. Each
  * pair stretches or shrinks every stretch by up to a quarter, so the pairs move together roughly
  * but not in lockstep. These regimes are the demo's only knob: the strategies' rules and the risk
  * profile are the bot's own defaults, never tuned to this data.
@@ -33,10 +35,11 @@ const storyDays: readonly (readonly [RegimeKind, number])[] = [
   ['range', 12],
   ['crash', 3],
   ['recovery', 10],
-  ['range', 14],
+  ['decline', 14],
   ['breakout', 5],
   ['trend-up', 15],
-  ['range', 18],
+  ['decline', 10],
+  ['range', 8],
 ];
 
 /**
@@ -140,8 +143,11 @@ export function createRegimeWalker(
         return { drift: 0, volatility: 0.8, pull: 0.05, volume: 1 };
       }
       case 'crash':
-        if (t < crashLength) return { drift: -3, volatility: 1.6, pull: 0, volume: 3 };
+        if (t < crashLength) return { drift: -1.8, volatility: 1.6, pull: 0, volume: 3 };
         return { drift: 0, volatility: 1.5, pull: 0.03, volume: 1.6 };
+      case 'decline':
+        // A slow bear leg with relief rallies: the trend rules stand aside below EMA 200.
+        return { drift: -trendLeg(t, 0.25, 0.2), volatility: 0.7, pull: 0, volume: 0.9 };
       case 'recovery':
         return { drift: trendLeg(t, 0.15, 0.4), volatility: 1.2, pull: 0, volume: 1.3 };
     }

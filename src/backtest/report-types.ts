@@ -84,6 +84,9 @@ export interface ReportTrade {
   readonly exitTime: number;
   readonly entryPrice: number;
   readonly exitPrice: number;
+  /** The stop loss and take profit set at entry (the trailing stop may later close it). */
+  readonly stopPrice: number;
+  readonly takeProfitPrice: number;
   readonly amount: number;
   readonly profit: number;
   readonly profitPct: number;

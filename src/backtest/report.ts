@@ -134,6 +134,8 @@ export function buildReport(result: EngineResult, options: ReportOptions): Backt
       exitTime: t.exitTime,
       entryPrice: significant(t.entryPrice, 6),
       exitPrice: significant(t.exitPrice, 6),
+      stopPrice: significant(t.initialStop, 6),
+      takeProfitPrice: significant(t.initialTakeProfit, 6),
       amount: significant(t.amount, 6),
       profit: round(t.profit, 2),
       profitPct: round(t.profitPct, 2),

@@ -303,7 +303,7 @@ test.describe('/telegram-preview', () => {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    const notifications = page.getByRole('region', { name: 'Notifications' });
+    const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
     for (const title of [
       'Trade opened',
       'Trade closed with P&L',
@@ -320,7 +320,10 @@ test.describe('/telegram-preview', () => {
       await expect(notifications.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(notifications.getByRole('figure')).toHaveCount(11);
-    await expect(notifications.getByRole('figure').first()).toContainText('Trade opened: BTCUSDT');
+    await expect(notifications.getByRole('figure').first()).toContainText(/Trade opened: \w+USDT/);
+    // The examples are the demo's: its 10,000 USDT account, not a second imaginary one.
+    await expect(notifications).toContainText('the same account of 10,000 USDT');
+    await expect(notifications.getByRole('figure').nth(6)).toContainText('peak of 10,000.00 USDT');
     await expect(notifications.getByRole('figure').first()).toContainText('Cryptomaton Bot');
 
     const commands = page.getByRole('region', { name: 'Commands' });

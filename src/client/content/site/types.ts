@@ -81,12 +81,29 @@ export interface BotCommand {
   readonly description: string;
 }
 
-export interface TelegramNotification {
-  readonly id: string;
+export type TelegramNotificationId =
+  | 'trade-opened'
+  | 'trade-closed'
+  | 'stop-loss-hit'
+  | 'trailing-stop-activated'
+  | 'take-profit-hit'
+  | 'circuit-breaker'
+  | 'drawdown-protection'
+  | 'price-drop'
+  | 'price-discrepancy'
+  | 'daily-summary'
+  | 'errors';
+
+/** A kind of Telegram alert the bot sends. */
+export interface TelegramNotificationKind {
+  readonly id: TelegramNotificationId;
   readonly title: string;
   readonly icon: IconName;
   readonly description: string;
-  /** The message as it appears in Telegram, with line breaks. */
+}
+
+export interface TelegramNotification extends TelegramNotificationKind {
+  /** An example message as it appears in Telegram, with line breaks. */
   readonly example: string;
 }
 

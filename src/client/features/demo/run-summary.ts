@@ -37,6 +37,6 @@ export function describeRun(report: BacktestReport): string[] {
     drawdownPauses.length > 0
       ? `Drawdown protection paused trading ${drawdownPauses.length} times, first on ${day(drawdownPauses[0]!.time)}.`
       : `Drawdown protection (a pause past ${risk.maxDrawdownPercent}% below the high) never had to act.`,
-    `The market is generated in regimes (trends, quiet ranges, breakouts, a breakout that fails, two sell-offs); they are the only thing chosen for this demo. The strategies and the ${risk.label.toLowerCase()} risk profile are the bot's defaults, not tuned to this data.`,
+    `The market is generated in regimes (trends, quiet ranges, breakouts, a breakout that fails, slow declines, two sell-offs); they are the only thing chosen for this demo. The strategies and the ${risk.label.toLowerCase()} risk profile are the bot's defaults, not tuned to this data.`,
   ];
 }
