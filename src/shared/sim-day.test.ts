@@ -11,6 +11,11 @@ describe('the demo clock', () => {
     expect(formatSimDay(start + 86_400, start)).toBe('Day 2');
   });
 
+  it('puts a midnight at the end of the day it closes', () => {
+    expect(formatSimTime(start, start)).toBe('Day 1, 00:00');
+    expect(formatSimTime(start + 200 * 86_400, start)).toBe('Day 200, 24:00');
+  });
+
   it('tells the hour of the run’s day', () => {
     expect(formatSimTime(start + 9 * 3_600, start)).toBe('Day 1, 09:00');
     expect(formatSimTime(start + 11 * 86_400 + 23 * 3_600 + 30 * 60, start)).toBe('Day 12, 23:30');

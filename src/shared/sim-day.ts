@@ -15,9 +15,15 @@ export function simDay(unixSeconds: number, startSeconds: number): number {
 export const formatSimDay = (unixSeconds: number, startSeconds: number) =>
   `Day ${simDay(unixSeconds, startSeconds)}`;
 
-/** "Day 12, 09:00": the time of day in the run's own clock (hours since its midnight). */
+/**
+ * "Day 12, 09:00": the time of day in the run's own clock. A midnight closes the day before it
+ * ("Day 12, 24:00"), so the daily summary of Day 12, and the run's end, stay on their own day.
+ */
 export function formatSimTime(unixSeconds: number, startSeconds: number): string {
   const intoDay = (((unixSeconds - startSeconds) % daySeconds) + daySeconds) % daySeconds;
+  if (intoDay === 0 && unixSeconds > startSeconds) {
+    return `${formatSimDay(unixSeconds - daySeconds, startSeconds)}, 24:00`;
+  }
   const hours = String(Math.floor(intoDay / 3_600)).padStart(2, '0');
   const minutes = String(Math.floor((intoDay % 3_600) / 60)).padStart(2, '0');
   return `${formatSimDay(unixSeconds, startSeconds)}, ${hours}:${minutes}`;

@@ -37,7 +37,7 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
     ]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <table className="w-full text-sm">
+      <table className="w-full self-start text-sm">
         <caption className="mb-2 text-left font-semibold">Summary</caption>
         <tbody>
           <Rows

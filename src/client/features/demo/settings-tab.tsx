@@ -59,7 +59,7 @@ export function SettingsTab({ report }: { report: BacktestReport }) {
           [
             'Max concurrent positions',
             String(config.maxConcurrentPositions),
-            `The sample file's cap on open trades. The risk profile's own cap (${risk.maxConcurrentPositions}, on the right) is lower, and the lower one applies: this run held at most ${risk.maxConcurrentPositions}.`,
+            `The sample file's cap on open trades. The risk profile's own cap (${risk.maxConcurrentPositions}, under Risk profile) is lower, and the lower one applies: this run held at most ${risk.maxConcurrentPositions}.`,
           ],
           [
             'Price drop alert',
