@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,8 +18,11 @@ import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
+import { registerBodyDeadline } from './http/body-deadline.ts';
 import { registerDrainOnClose } from './http/drain-on-close.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-serializers.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -29,7 +33,14 @@ import { registerSite } from './site/serve-site.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     shop: Shop;
+    /** Every route the app serves, for the tests that walk them all (guards, bad input). */
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export interface AppDependencies {
@@ -40,6 +51,8 @@ export interface AppDependencies {
   /** Run the outbox worker in the background (the server does; tests drive it by hand). */
   startWorkers?: boolean;
   overrides?: ShopOverrides;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -51,27 +64,40 @@ export async function buildApp({
   serveSite = true,
   startWorkers = false,
   overrides,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Keep a caller's request id when it is well-formed, so logs join up across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // Idle sockets close; a whole request must arrive within a deadline (registerBodyDeadline).
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs * 20,
     // Return to the caller promptly on shutdown: idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.server.headersTimeout = config.timeouts.headersMs;
   registerErrorHandler(app);
   registerDrainOnClose(app);
+  registerBodyDeadline(app, config.timeouts.requestMs);
 
   await app.register(fastifyHelmet, {
     // The CSP is set per response: pages carry their own inline-script hashes.
@@ -132,6 +158,12 @@ export async function buildApp({
     );
   }
 
+  if (!serveSite) {
+    // Fastify's own not-found handler logs the raw URL, tokens and all.
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: 'Not Found', message: 'There is nothing here.' }),
+    );
+  }
   if (serveSite) {
     await registerSite(app, {
       clientDir: config.clientDir,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
 export class ConfigError extends Error {
@@ -52,6 +53,17 @@ const EnvSchema = z
       z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     ),
     PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -84,7 +96,13 @@ export interface AppConfig {
   paymentsProvider: 'stripe' | 'test';
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
+  /** Proxies whose X-Forwarded-For is believed (none by default). */
+  trustProxy: TrustProxy;
+  /** Slow clients are cut off: the whole request must arrive in time, and idle sockets close. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number };
 }
+
+const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
 
 /** Parses the environment once at start-up; a bad value throws a ConfigError naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -143,5 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     clientDir: path.resolve('build/client'),
+    trustProxy: env.TRUST_PROXY,
+    timeouts: TIMEOUTS,
   };
 }

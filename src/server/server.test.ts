@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,10 +16,11 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-function start(env: NodeJS.ProcessEnv) {
+function start(env: NodeJS.ProcessEnv, user: { uid?: number; gid?: number } = {}) {
   child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   let stdout = '';
   let stderr = '';
@@ -49,6 +50,51 @@ describe('server process', () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/PORT:/);
+  });
+
+  /** Exits within a few seconds, printing one line that starts with the variable's name. */
+  async function expectStartupFailure(server: ReturnType<typeof start>, variable: string) {
+    const started = Date.now();
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const lines = server.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${variable}: `));
+    return lines[0] ?? '';
+  }
+
+  it('names DATA_DIR when it is a system folder, without hanging', async () => {
+    const line = await expectStartupFailure(
+      start({ PORT: '0', DATA_DIR: '/proc/cryptomaton' }),
+      'DATA_DIR',
+    );
+    expect(line).toMatch(/Set DATA_DIR to a folder of its own/);
+  });
+
+  it('names DATA_DIR when this user may not write there', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'shop-proc-'));
+    dataDir = root;
+    let user = {};
+    if (process.getuid?.() === 0) {
+      // Root writes anywhere: run the server as an ordinary user to see the refusal.
+      user = { uid: 65_534, gid: 65_534 };
+    }
+    await chmod(root, 0o555);
+    const line = await expectStartupFailure(
+      start({ PORT: '0', DATA_DIR: path.join(root, 'data') }, user),
+      'DATA_DIR',
+    );
+    expect(line).toMatch(/cannot write to .*\(this user may not write there\)/);
+    await chmod(root, 0o755);
+  });
+
+  it('names DATABASE_URL when PostgreSQL cannot be reached', async () => {
+    dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-proc-')), 'data');
+    const line = await expectStartupFailure(
+      start({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/x' }),
+      'DATABASE_URL',
+    );
+    expect(line).toMatch(/nothing is listening at 127\.0\.0\.1:1 \(connection refused\)/);
   });
 
   it('starts on a fresh DATA_DIR, serves, and shuts down cleanly on SIGTERM', async () => {

@@ -65,6 +65,36 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
     expect(response.json().fieldErrors.email).toEqual(['Please provide a valid email address.']);
   });
 
+  it.each([
+    ['a list', 'victim@example.com,attacker@evil.test', 'Please enter one email address only.'],
+    [
+      'a list with ;',
+      'victim@example.com;attacker@evil.test',
+      'Please enter one email address only.',
+    ],
+    [
+      'ten addresses',
+      Array.from({ length: 10 }, (_, n) => `p${n}@example.com`).join(','),
+      'Please enter one email address only.',
+    ],
+    ['a display name', 'Victim <victim@example.com>', 'Please provide a valid email address.'],
+    ['a NUL character', 'a\u0000b@b.co', 'Please provide a valid email address.'],
+    [
+      '255 characters',
+      `${'a'.repeat(64)}@${'b'.repeat(186)}.com`,
+      'Please provide a valid email address.',
+    ],
+  ])('refuses %s as the receipt address and creates no order', async (_case, email, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ email: [message] });
+    expect(await rows(orders)).toBe(0);
+  });
+
   it('fulfils a 4242 payment: completed, one grant, one receipt with the link', async () => {
     const checkout = await startCheckout(t.app);
     const paid = await payWithTestCard(t.app, checkout.clientSecret);

@@ -69,6 +69,37 @@ describe.each(testDatabaseKinds())('POST /api/contact on %s', (kind) => {
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
+  it.each(['firstName', 'lastName', 'email', 'subject', 'message'])(
+    'refuses a NUL character in %s with a 400 that names the field, and stores nothing',
+    async (field) => {
+      const payload = { ...valid, [field]: `${valid[field as keyof typeof valid]}\u0000x` };
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+      expect(response.json().message).toContain(field);
+      expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+      expect(await t.database.db.select().from(outbox)).toHaveLength(0);
+    },
+  );
+
+  it('keeps the line breaks of a message', async () => {
+    const response = await send({ ...valid, message: 'Line one\r\n\tLine two' });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.database.db.select().from(contactMessages);
+    expect(stored?.message).toBe('Line one\r\n\tLine two');
+  });
+
+  it.each([
+    'ada@example.com,eve@evil.test',
+    'ada@example.com; eve@evil.test',
+    'Ada <ada@example.com>',
+  ])('refuses %j as the reply address: one mailbox only', async (email) => {
+    const response = await send({ ...valid, email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.email).toHaveLength(1);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
   it('refuses an oversized body with 413', async () => {
     const response = await send({ ...valid, message: 'x'.repeat(20_000) });
     expect(response.statusCode).toBe(413);

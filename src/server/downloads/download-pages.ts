@@ -2,7 +2,10 @@ import { commerce, siteConfig } from '../../shared/site-config.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
 import type { RefusalReason } from './grant-claims.ts';
 
-const texts: Record<RefusalReason | 'unavailable', { title: string; body: string }> = {
+/** Why a download can't be served now: the link's own state, or the shop's. */
+export type DownloadRefusal = RefusalReason | 'unavailable' | 'offline';
+
+const texts: Record<DownloadRefusal, { title: string; body: string }> = {
   unknown: {
     title: 'We could not find this download link',
     body: 'Please check that you copied the whole link from your email. Links are long, and some mail apps split them over two lines.',
@@ -23,10 +26,14 @@ const texts: Record<RefusalReason | 'unavailable', { title: string; body: string
     title: 'The download is being updated',
     body: 'We are preparing a new version of the package right now. Please try again in a few minutes; your link has not been used up.',
   },
+  offline: {
+    title: 'Downloads are paused for a moment',
+    body: 'We cannot reach our order records right now. Please try again in a minute; your link has not been used up.',
+  },
 };
 
 /** A plain, self-contained page for a download that cannot be served, saying why and what to do. */
-export function downloadRefusalPage(reason: RefusalReason | 'unavailable'): string {
+export function downloadRefusalPage(reason: DownloadRefusal): string {
   const { title, body } = texts[reason];
   return `<!doctype html>
 <html lang="en">
@@ -64,10 +71,11 @@ export function downloadRefusalPage(reason: RefusalReason | 'unavailable'): stri
 </html>`;
 }
 
-export const refusalStatus: Record<RefusalReason | 'unavailable', number> = {
+export const refusalStatus: Record<DownloadRefusal, number> = {
   unknown: 404,
   expired: 410,
   exhausted: 410,
   revoked: 410,
   unavailable: 503,
+  offline: 503,
 };

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api-error.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 
 /** Fastify's own 4xx messages, reworded for a person. */
 const friendlyMessages: Record<string, string> = {
@@ -50,6 +55,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: (error.code && friendlyMessages[error.code]) || error.message,
       };
       return reply.code(status).send(body);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unreachable; answered 503');
+      const body: ApiError = {
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        requestId: String(request.id),
+      };
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(body);
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -12,8 +12,13 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+export interface TestDatabase extends Database {
+  /** The PostgreSQL database's URL (tests that connect to it another way). */
+  url?: string;
+}
+
 /** A fresh, migrated database of its own; closing it also drops it on PostgreSQL. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -30,6 +35,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) =>
