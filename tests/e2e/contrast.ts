@@ -50,7 +50,7 @@ function collectTextRuns(): TextRun[] {
    */
   const clipFor = (element: Element) => {
     let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
-    for (let up = element.parentElement; up; up = up.parentElement) {
+    for (let up: Element | null = element; up; up = up.parentElement) {
       if (getComputedStyle(up).overflow === 'visible') continue;
       const box = up.getBoundingClientRect();
       clip = {
