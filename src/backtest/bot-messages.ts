@@ -1,5 +1,6 @@
 import type { EngineResult, TradeRecord } from './engine-types.ts';
-import { coinAmount, price, shortTime, signedPct, signedUsdt, usdt } from './format.ts';
+import { formatSimDay } from '../shared/sim-day.ts';
+import { coinAmount, price, signedPct, signedUsdt, usdt } from './format.ts';
 import { drawdownPercent } from './risk/drawdown-guard.ts';
 import { strategyNames } from './rules.ts';
 import type { BotMessage, BotMessageKind } from './report-types.ts';
@@ -93,9 +94,9 @@ export function buildMessageLog(
     add(
       day,
       'daily-summary',
-      `📊 ${shortTime(day - daySeconds).slice(0, 10)}: equity ${usdt(point.equity)} (${signedPct(change)})\n` +
+      `📊 ${formatSimDay(day - daySeconds, startTime)}: equity ${usdt(point.equity)} (${signedPct(change, 2)})\n` +
         `${closedToday.length} closed (${won} won) ${signedUsdt(profit)} · ${point.openPositions} open · ` +
-        `drawdown ${drawdownPercent(peak, point.equity).toFixed(2)}%`,
+        `drawdown ${drawdownPercent(peak, point.equity).toFixed(1)}%`,
       0,
     );
     previousEquity = point.equity;

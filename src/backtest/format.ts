@@ -14,15 +14,6 @@ export function significant(value: number, digits: number): number {
   return round(value, Math.max(0, digits - 1 - magnitude));
 }
 
-export function isoTime(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString();
-}
-
-/** "2025-03-14 08:00 UTC" for message texts. */
-export function shortTime(unixSeconds: number): string {
-  return `${isoTime(unixSeconds).slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 const grouped = (decimals: number) =>
   new Intl.NumberFormat('en-US', {
     minimumFractionDigits: decimals,
@@ -41,8 +32,8 @@ export function signedUsdt(value: number): string {
   return round(value, 2) > 0 ? `+${text}` : text;
 }
 
-/** "+1.25%" / "-0.80%". */
-export function signedPct(value: number, decimals = 2): string {
+/** "+1.3%" / "-0.8%": one decimal, as the demo page shows every percentage. */
+export function signedPct(value: number, decimals = 1): string {
   const text = `${round(value, decimals).toFixed(decimals)}%`;
   return round(value, decimals) > 0 ? `+${text}` : text;
 }

@@ -42,11 +42,18 @@ describe('generateMarketData', () => {
   it('schedules every regime for every pair', () => {
     for (const { regimes } of data) {
       expect(new Set(regimes.map((r) => r.kind))).toEqual(
-        new Set(['range', 'trend-up', 'breakout', 'crash', 'recovery']),
+        new Set(['range', 'trend-up', 'breakout', 'fakeout', 'crash', 'recovery', 'decline']),
       );
       expect(regimes[0]!.start).toBe(0);
       regimes.slice(1).forEach((r, i) => expect(r.start).toBe(regimes[i]!.end));
     }
+  });
+
+  it('starts market-wide shocks (the failed breakout, the sell-offs) the same hour in every pair', () => {
+    const starts = (series: (typeof data)[number]) =>
+      series.regimes.filter((r) => r.kind === 'fakeout' || r.kind === 'crash').map((r) => r.start);
+    expect(starts(data[0]!)).toHaveLength(3);
+    for (const series of data) expect(starts(series)).toEqual(starts(data[0]!));
   });
 
   it('trades more volume in crashes and breakouts than in ranges, and crashes fall 8% or more', () => {

@@ -14,7 +14,8 @@ export interface BacktestReport {
     readonly feePercentPerSide: number;
     readonly fills: string;
   };
-  readonly period: { readonly start: string; readonly end: string; readonly days: number };
+  /** The run's first candle (unix seconds): Day 1 of the demo's clock (src/shared/sim-day.ts). */
+  readonly period: { readonly startTime: number; readonly days: number };
   readonly riskProfile: RiskProfile;
   readonly sampleConfig: typeof sampleConfig;
   readonly summary: ReportSummary;
@@ -46,8 +47,9 @@ export interface ReportSummary {
   /** Average net profit per trade in USDT. */
   readonly expectancy: number;
   readonly maxDrawdownPct: number;
-  readonly maxDrawdownPeak: string;
-  readonly maxDrawdownTrough: string;
+  /** Unix seconds. */
+  readonly maxDrawdownPeak: number;
+  readonly maxDrawdownTrough: number;
   readonly sharpe: number;
   readonly sortino: number;
   readonly tradeCount: number;
@@ -82,6 +84,9 @@ export interface ReportTrade {
   readonly exitTime: number;
   readonly entryPrice: number;
   readonly exitPrice: number;
+  /** The stop loss and take profit set at entry (the trailing stop may later close it). */
+  readonly stopPrice: number;
+  readonly takeProfitPrice: number;
   readonly amount: number;
   readonly profit: number;
   readonly profitPct: number;

@@ -3,7 +3,7 @@ import { resampleCandles } from './candle-resample.ts';
 import { buildCommandReplies } from './command-replies.ts';
 import type { EngineResult, Market, TradeRecord } from './engine-types.ts';
 import { pairCharacters } from './market-data.ts';
-import { isoTime, round, significant } from './format.ts';
+import { round, significant } from './format.ts';
 import {
   cagrPercent,
   dailyReturns,
@@ -57,21 +57,23 @@ function summarise(result: EngineResult, days: number): ReportSummary {
   const drawdown = maxDrawdown(result.equity);
   const returns = dailyReturns(result.equity);
   const profits = result.trades.map((t) => t.profitPct);
+  // The run's percentages get one decimal here, once, so the page and the bot's replies (which
+  // round the same way) never show 2.6% in one place and 2.7% in another.
   return {
     startBalance: result.startBalance,
     finalBalance: round(result.finalBalance, 2),
     totalProfit: round(result.finalBalance - result.startBalance, 2),
     totalReturnPct: round(
       (100 * (result.finalBalance - result.startBalance)) / result.startBalance,
-      2,
+      1,
     ),
-    cagrPct: round(cagrPercent(result.startBalance, result.finalBalance, days), 2),
+    cagrPct: round(cagrPercent(result.startBalance, result.finalBalance, days), 1),
     winRatePct: round(stats.winRatePct, 1),
     profitFactor: stats.profitFactor === null ? null : round(stats.profitFactor, 2),
     expectancy: round(stats.expectancy, 3),
-    maxDrawdownPct: round(drawdown.pct, 2),
-    maxDrawdownPeak: isoTime(drawdown.peakTime),
-    maxDrawdownTrough: isoTime(drawdown.troughTime),
+    maxDrawdownPct: round(drawdown.pct, 1),
+    maxDrawdownPeak: drawdown.peakTime,
+    maxDrawdownTrough: drawdown.troughTime,
     sharpe: round(sharpeRatio(returns), 2),
     sortino: round(sortinoRatio(returns), 2),
     tradeCount: stats.count,
@@ -115,7 +117,7 @@ export function buildReport(result: EngineResult, options: ReportOptions): Backt
       fills:
         'Signals are read at a candle close and fill at the next candle open; stops and take profits fill at their level inside a candle (at the open after a gap); when one candle reaches both, the stop counts first.',
     },
-    period: { start: isoTime(startTime), end: isoTime(endTime), days },
+    period: { startTime, days },
     riskProfile: profile,
     sampleConfig,
     summary: summarise(result, days),
@@ -132,6 +134,8 @@ export function buildReport(result: EngineResult, options: ReportOptions): Backt
       exitTime: t.exitTime,
       entryPrice: significant(t.entryPrice, 6),
       exitPrice: significant(t.exitPrice, 6),
+      stopPrice: significant(t.initialStop, 6),
+      takeProfitPrice: significant(t.initialTakeProfit, 6),
       amount: significant(t.amount, 6),
       profit: round(t.profit, 2),
       profitPct: round(t.profitPct, 2),

@@ -22,6 +22,7 @@ export default [
   route('digital-collectibles', 'routes/digital-collectibles.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
+  route('download/:token', 'routes/download.tsx'),
   route('demo', 'routes/demo.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),

@@ -126,11 +126,17 @@ export async function buildApp({
   registerSameOriginGuard(app, config.publicUrl);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      // "494 seconds" is hard to read: past a minute, say the wait in whole minutes, rounded up.
+      const seconds = Math.ceil(context.ttl / 1000);
+      const wait =
+        seconds <= 60 ? `${seconds} seconds` : `about ${Math.ceil(seconds / 60)} minutes`;
+      return {
+        statusCode: context.statusCode,
+        error: 'Too Many Requests',
+        message: `Too many attempts. Please wait ${wait} and try again.`,
+      };
+    },
   });
 
   const shop = createShop(config, database, app.log, overrides);

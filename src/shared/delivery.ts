@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressField } from './fields.ts';
+import { siteConfig } from './site-config.ts';
 
 /*
  * Delivery after payment: the download page a receipt links to, and "find my purchase" for a
@@ -52,8 +53,7 @@ export const FindPurchaseRequestSchema = z.object({
 export type FindPurchaseRequest = z.infer<typeof FindPurchaseRequestSchema>;
 
 /** The same answer whether or not the address has bought anything: it reveals no customer. */
-export const FIND_PURCHASE_ANSWER =
-  'If this address has bought Cryptomaton, we have just emailed it a fresh download link for each purchase. It should arrive within a few minutes; please check your spam folder too. Earlier links stop working.';
+export const FIND_PURCHASE_ANSWER = `If this address has bought ${siteConfig.brand}, we have just emailed it a fresh download link for each purchase. It should arrive within a few minutes; please check your spam folder too. Earlier links stop working.`;
 
 export const FindPurchaseResponseSchema = z.object({ message: z.string() });
 export type FindPurchaseResponse = z.infer<typeof FindPurchaseResponseSchema>;

@@ -3,8 +3,11 @@
  * spec fixes (site-spec section 9). Client and server both read from here; nothing else
  * hard-codes these values.
  */
+const brand = 'Cryptomaton';
+const sellerCountry = 'New Zealand';
+
 export const siteConfig = {
-  brand: 'Cryptomaton',
+  brand,
   tagline: 'Automate Your Crypto Trading With Confidence',
   blurb:
     'Professional cryptocurrency trading automation with sophisticated strategies and robust risk management.',
@@ -17,9 +20,15 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/@cryptomaton',
     supportEmail: 'support@cryptomaton.app',
   },
+  /**
+   * Who sells, as the buyer sees it at the pay button and in the legal pages. The legal texts name
+   * no operating company, so the seller is the brand; put the registered name and postal address
+   * here once the business has them.
+   */
+  seller: { name: brand, address: sellerCountry },
   legal: {
     governingLaw: 'New Zealand',
-    sellerCountry: 'New Zealand',
+    sellerCountry,
   },
   support: {
     hours: 'Monday-Friday 9 AM-5 PM NZT',

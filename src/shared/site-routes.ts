@@ -34,6 +34,9 @@ export const clientOnlyPaths = [
   '/art-admin',
 ] as const;
 
+/** A download link's page (`/download/{token}`): client-only, like the thank-you page. */
+export const DOWNLOAD_PAGE_PATH = /^\/download\/[A-Za-z0-9_-]{1,200}$/;
+
 /** The prerendered not-found page; the server sends it with status 404. */
 export const notFoundPath = '/404';
 
@@ -64,5 +67,6 @@ export function normalizePath(pathname: string): string {
 }
 
 export function isClientOnlyPath(pathname: string): boolean {
-  return (clientOnlyPaths as readonly string[]).includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return (clientOnlyPaths as readonly string[]).includes(path) || DOWNLOAD_PAGE_PATH.test(path);
 }

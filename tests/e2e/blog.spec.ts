@@ -1,30 +1,34 @@
 import { expect, test } from '@playwright/test';
+import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-test('the blog filters by one category at a time', async ({ page }) => {
+test('the blog filters by one category at a time, in the URL: shareable, and Back undoes it', async ({
+  page,
+}) => {
   await page.goto('/blog');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(6);
-  const filters = page.getByRole('group', { name: 'Filter by category' });
-  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const filters = page.getByRole('navigation', { name: 'Filter by category' });
+  const choice = (name: string) => filters.getByRole('link', { name, exact: true });
+  await expect(choice('All Categories')).toHaveAttribute('aria-current', 'page');
 
-  await filters.getByRole('button', { name: 'Setup Guide' }).click();
+  await choice('Setup Guide').click();
+  await expect(page).toHaveURL(/\/blog\/category\/setup-guide$/);
   await expect(cards).toHaveCount(2);
-  await expect(filters.getByRole('button', { name: 'Setup Guide' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  await filters.getByRole('button', { name: 'Security' }).click();
+  await expect(choice('Setup Guide')).toHaveAttribute('aria-current', 'page');
+  await expect(choice('All Categories')).not.toHaveAttribute('aria-current');
+  await choice('Security').click();
+  await expect(page).toHaveURL(/\/blog\/category\/security$/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Security');
-  await filters.getByRole('button', { name: 'All Categories' }).click();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/category\/setup-guide$/);
+  await expect(cards).toHaveCount(2);
+  await page.goto('/blog/category/security');
+  await expect(choice('Security')).toHaveAttribute('aria-current', 'page');
+  await choice('All Categories').click();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(cards).toHaveCount(6);
   await expectNoAxeViolations(page);
 });
@@ -48,8 +52,8 @@ test('an article: breadcrumbs, reading time, related articles, structured data',
   await expect(page.getByText(/\b\d+ min read/)).toBeVisible();
 
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
-  await expect(related).toHaveCount(1);
-  await expect(related).toContainText('Telegram');
+  await expect(related).toHaveCount(3);
+  await expect(related.first()).toContainText('Telegram');
   await expectNoAxeViolations(page);
 
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -95,4 +99,16 @@ test('the home page’s step 3 links to the API-key article', async ({ page }) =
     .click();
   await expect(page).toHaveURL(/\/blog\/securing-binance-api-keys$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Binance API');
+});
+
+test('every article ends with three related articles', async ({ page }) => {
+  for (const path of blogPaths().filter(
+    (p) => !p.includes('/category/') && !p.includes('not-found'),
+  )) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
+      path,
+    ).toHaveCount(3);
+  }
 });

@@ -216,7 +216,7 @@ test.describe('/setup-guide', () => {
     await expect(buttons).toHaveCount(count);
   });
 
-  test('the Video Guide loads nothing from another site until play is pressed', async ({
+  test('the Video Guide promises no embedded player and loads nothing from another site', async ({
     page,
     context,
   }) => {
@@ -237,8 +237,10 @@ test.describe('/setup-guide', () => {
       'The full walkthrough video is on the Cryptomaton YouTube channel',
     );
     await expect(panel).toContainText('About 25 minutes');
+    await expect(panel).not.toContainText(/press play/i);
+    await expect(panel).toContainText('This page loads nothing from YouTube.');
     const play = panel.getByRole('link', {
-      name: /^Play video: Cryptomaton setup walkthrough: from download to a bot running on a VPS/,
+      name: /^Watch on YouTube: Cryptomaton setup walkthrough: from download to a bot running on a VPS/,
     });
     await expect(play).toHaveAttribute('href', YOUTUBE_CHANNEL);
     await expect(play).toHaveAttribute('target', '_blank');
@@ -301,7 +303,7 @@ test.describe('/telegram-preview', () => {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    const notifications = page.getByRole('region', { name: 'Notifications' });
+    const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
     for (const title of [
       'Trade opened',
       'Trade closed with P&L',
@@ -318,7 +320,10 @@ test.describe('/telegram-preview', () => {
       await expect(notifications.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(notifications.getByRole('figure')).toHaveCount(11);
-    await expect(notifications.getByRole('figure').first()).toContainText('Trade opened: BTCUSDT');
+    await expect(notifications.getByRole('figure').first()).toContainText(/Trade opened: \w+USDT/);
+    // The examples are the demo's: its 10,000 USDT account, not a second imaginary one.
+    await expect(notifications).toContainText('the same account of 10,000 USDT');
+    await expect(notifications.getByRole('figure').nth(6)).toContainText('peak of 10,000.00 USDT');
     await expect(notifications.getByRole('figure').first()).toContainText('Cryptomaton Bot');
 
     const commands = page.getByRole('region', { name: 'Commands' });

@@ -40,9 +40,9 @@ const legalPages: readonly LegalPage[] = [
   },
   {
     path: '/license',
-    h1: 'Software Licence',
+    h1: 'Software License',
     sections: 11,
-    statements: ['personal, non-exclusive, non-transferable licence'],
+    statements: ['personal, non-exclusive, non-transferable license'],
   },
   {
     path: '/refund-policy',
@@ -280,4 +280,13 @@ test.describe('legal pages pass axe', () => {
       });
     }
   }
+});
+
+test('one spelling: "License" in the footer, the route and the page title', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'License' }).click();
+  await expect(page).toHaveURL(/\/license$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software License');
+  await expect(page).toHaveTitle(/Software License/);
+  expect(await page.locator('body').innerText()).not.toMatch(/licence/i);
 });

@@ -77,7 +77,32 @@ test.describe('contact form', () => {
     const toast = page.locator('li[data-state="open"]');
     await expect(toast).toContainText('Validation Error');
     await expect(toast).toContainText('Please provide at least your email and message.');
+    await expect(page.getByLabel('Email (required)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Message (required)')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
+  });
+
+  test('a mistyped email is caught in the browser and marked on the field', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.goto('/contact');
+    const email = page.getByLabel('Email (required)');
+    await email.fill('ada@example');
+    await page.getByLabel('Message (required)').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('li[data-state="open"]')).toContainText(
+      'Please enter a valid email address.',
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(posted).toBe(false);
+
+    await email.fill('ada@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('li[data-state="open"]')).toContainText('Message Sent');
   });
 
   test('sending, then success: the toast and the fields cleared', async ({ page }) => {

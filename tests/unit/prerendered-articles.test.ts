@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogArticles } from '../../src/client/content/blog/index.ts';
 import { countWords } from '../../src/client/content/blog/lookup.ts';
+import { focusableCodeBlocks } from '../../src/client/components/rich-text.tsx';
 
 // Reads the real build (npm test builds first): what a crawler or a reader without JS gets.
 const pageFor = (slug: string) =>
@@ -13,7 +14,7 @@ describe.each(blogArticles.map((article) => [article.slug, article] as const))(
   (_slug, article) => {
     it('holds the full article text in its HTML', () => {
       const html = pageFor(article.slug);
-      expect(html).toContain(article.content);
+      expect(html).toContain(focusableCodeBlocks(article.content));
       expect(html).toContain(`<h1`);
       expect(html).toContain(article.title.replace(/&/g, '&amp;'));
     });

@@ -1,8 +1,8 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageIntro } from '../components/page-intro.tsx';
 import { categorySlug, findCategory } from '../content/blog/lookup.ts';
 import { articleSummaries } from '../content/blog/summaries.ts';
-import { ArticleGrid } from '../features/blog/article-grid.tsx';
+import { BlogIndex } from '../features/blog/blog-index.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/blog-category';
@@ -40,14 +40,8 @@ export default function BlogCategoryPage() {
         eyebrow="Blog category"
         title={category}
         lead={`Articles about ${category.toLowerCase()} for traders running Cryptomaton.`}
-      >
-        <Link to="/blog" className="btn-secondary">
-          All articles
-        </Link>
-      </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <ArticleGrid articles={articles} />
-      </div>
+      />
+      <BlogIndex articles={articles} category={category} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   readingMinutes,
   relatedArticles,
 } from '../content/blog/lookup.ts';
+import { RichText } from '../components/rich-text.tsx';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
 import { Breadcrumbs } from '../features/blog/breadcrumbs.tsx';
@@ -84,9 +85,9 @@ export default function BlogPostPage() {
           className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-border object-cover"
         />
         {article.content ? (
-          <div
-            className="rich-text mt-8 text-lg leading-8 text-muted-foreground"
-            dangerouslySetInnerHTML={{ __html: article.content }}
+          <RichText
+            html={article.content}
+            className="mt-8 text-lg leading-8 text-muted-foreground"
           />
         ) : (
           <p className="mt-8 text-muted-foreground">Content coming soon.</p>

@@ -26,7 +26,7 @@ export default function BlogPage() {
         title="Trading automation blog"
         lead="Guides on setting up, securing and running an automated crypto trading bot."
       />
-      <BlogIndex articles={articles} />
+      <BlogIndex articles={articles} category={null} />
     </>
   );
 }

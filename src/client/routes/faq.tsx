@@ -23,7 +23,7 @@ export default function FaqPage() {
         lead="Answers about experience needed, API key security, supported coins, refunds and running costs."
       />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <FaqList items={faqItems} />
+        <FaqList items={faqItems} questionLevel="h2" />
       </div>
       <ContactSection
         title="Still have a question?"

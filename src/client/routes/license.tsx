@@ -6,8 +6,8 @@ import { pageMeta } from '../seo/page-meta.ts';
 export const meta = () =>
   pageMeta({
     path: '/license',
-    title: 'Software Licence',
-    description: `The ${siteConfig.brand} software licence: a lifetime personal licence to install, run and modify the bot on machines you control, but not to share or resell it.`,
+    title: 'Software License',
+    description: `The ${siteConfig.brand} software license: a lifetime personal license to install, run and modify the bot on machines you control, but not to share or resell it.`,
   });
 
 export default function LicensePage() {

@@ -28,7 +28,7 @@ export default function PricingPage() {
       <PageIntro
         eyebrow="Pricing"
         title="One price. Yours for life."
-        lead="Pay once, own the bot. No subscription, no hidden fees, a personal-use licence and 48-hour download access."
+        lead="Pay once, own the bot. No subscription, no hidden fees, a personal-use license and 48-hour download access."
       />
       <section aria-label="Price" className="px-4 py-16 sm:px-6">
         <PricingCard />

@@ -37,8 +37,8 @@ const tabLeads = {
         href={links.youtube}
       />
       <p className="text-sm leading-6 text-muted-foreground">
-        The full walkthrough video is on the {siteConfig.brand} YouTube channel: pressing play opens
-        it in a new tab.
+        The full walkthrough video is on the {siteConfig.brand} YouTube channel: the button opens it
+        there in a new tab.
       </p>
     </div>
   ),

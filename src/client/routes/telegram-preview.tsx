@@ -1,7 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { BacktestReport } from '../../backtest/report-types.ts';
 import { PageIntro } from '../components/page-intro.tsx';
+import { telegramExamples } from '../content/site/telegram-examples.ts';
 import { telegramCommands, telegramNotifications } from '../content/site/telegram-preview.ts';
+import demoReport from '../features/demo/demo-report.json';
 import { CommandList } from '../features/guides/command-list.tsx';
 import { ContentSection } from '../features/guides/content-section.tsx';
 import { GuideCallToAction } from '../features/guides/guide-call-to-action.tsx';
@@ -12,6 +15,15 @@ import { siteConfig } from '../../shared/site-config.ts';
 
 const { brand, messaging } = siteConfig;
 
+// Build time only: the page gets the finished messages, not the demo's report.
+export function loader() {
+  const examples = telegramExamples(demoReport as unknown as BacktestReport);
+  return {
+    notifications: telegramNotifications.map((kind) => ({ ...kind, example: examples[kind.id] })),
+    startBalance: demoReport.summary.startBalance,
+  };
+}
+
 export const meta = () =>
   pageMeta({
     path: '/telegram-preview',
@@ -20,6 +32,7 @@ export const meta = () =>
   });
 
 export default function TelegramPreviewPage() {
+  const { notifications, startBalance } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro
@@ -38,10 +51,10 @@ export default function TelegramPreviewPage() {
       <ContentSection
         id="notifications"
         title="Notifications"
-        lead={`The bot sends ${telegramNotifications.length} kinds of message, each the moment it happens. The examples follow one account of 5,000 USDT on the moderate risk profile.`}
+        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples come from the demo's backtest: the same account of ${startBalance.toLocaleString('en-US')} USDT on the moderate risk profile, and the same trades and prices.`}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {telegramNotifications.map((notification) => (
+          {notifications.map((notification) => (
             <li key={notification.id} className="flex">
               <NotificationCard notification={notification} />
             </li>

@@ -7,7 +7,7 @@ export const meta = () =>
   pageMeta({
     path: '/terms-of-service',
     title: 'Terms of Service',
-    description: `Terms for buying and using ${siteConfig.brand}: delivery, your licence and consumer rights. Sales are final once the download link is accessed; ${siteConfig.legal.governingLaw} law governs.`,
+    description: `Terms for buying and using ${siteConfig.brand}: delivery, your license and consumer rights. Sales are final once the download link is accessed; ${siteConfig.legal.governingLaw} law governs.`,
   });
 
 export default function TermsOfServicePage() {

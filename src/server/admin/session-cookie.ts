@@ -7,7 +7,7 @@ import { SESSION_ABSOLUTE_SECONDS } from './sessions.ts';
  * `__Host-` prefix, which browsers accept only with Secure, Path=/ and no Domain, so no subdomain
  * can plant or overwrite it. Over plain http (http://localhost in development and tests) a Secure
  * cookie would not come back, so the name drops the prefix there. See
- * docs/decisions/0004-admin-sessions.md.
+ * docs/decisions/0005-admin-sessions.md.
  */
 export class SessionCookie {
   readonly name: string;

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -30,30 +31,31 @@ const nulBody = JSON.stringify({
   amount: '\u0000',
 });
 
-function badRequests(route: RegisteredRoute) {
+function badRequests(route: RegisteredRoute): (InjectOptions & { label: string })[] {
   const url = withNulParams(route.url);
+  const method = route.method as InjectOptions['method'];
   if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'OPTIONS') {
-    return [{ label: 'NUL in path and query', method: route.method, url }];
+    return [{ label: 'NUL in path and query', method, url }];
   }
   const json = { 'content-type': 'application/json' };
   return [
-    { label: 'NUL in the body', method: route.method, url, headers: json, payload: nulBody },
+    { label: 'NUL in the body', method, url, headers: json, payload: nulBody },
     {
       label: 'an oversized body',
-      method: route.method,
+      method,
       url,
       headers: json,
       payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
     },
     {
       label: 'a wrong content type',
-      method: route.method,
+      method,
       url,
       headers: { 'content-type': 'text/plain' },
       payload: 'hello',
     },
-    { label: 'broken JSON', method: route.method, url, headers: json, payload: '{"email":' },
-    { label: 'no body', method: route.method, url, headers: json },
+    { label: 'broken JSON', method, url, headers: json, payload: '{"email":' },
+    { label: 'no body', method, url, headers: json },
   ];
 }
 
@@ -78,7 +80,7 @@ describe.each(testDatabaseKinds())('every route on %s', (kind) => {
       for (const route of routes) {
         for (const request of badRequests(route)) {
           const { label, ...options } = request;
-          const response = await t.app.inject(options as Parameters<typeof t.app.inject>[0]);
+          const response = await t.app.inject(options);
           if (response.statusCode >= 500) {
             failures.push(`${route.method} ${route.url} with ${label}: ${response.statusCode}`);
           }

@@ -12,13 +12,14 @@ describe.each(testDatabaseKinds())('what a copy of the database holds on %s', (k
 
   /** Every row of every table of the shop, as text. */
   async function dumpDatabase(): Promise<string> {
-    const tables = await t.database.db.execute<{ name: string }>(
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const tables = await rowsOf(
       sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
     );
     let dump = '';
-    for (const { name } of tables.rows) {
-      const rows = await t.database.db.execute(sql`select * from ${sql.identifier(name)}`);
-      dump += JSON.stringify(rows.rows);
+    for (const { name } of tables) {
+      dump += JSON.stringify(await rowsOf(sql`select * from ${sql.identifier(String(name))}`));
     }
     return dump;
   }

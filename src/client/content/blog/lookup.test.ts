@@ -46,11 +46,18 @@ describe('blog lookup', () => {
     expect(readingMinutes(words(565))).toBe(3);
   });
 
-  it('relates up to three articles of the same category, never the article itself', () => {
+  it('relates three articles, same category first, never the article itself', () => {
     const all = [1, 2, 3, 4, 5].map((id) => article(id, 'Strategy')).concat(article(6, 'Security'));
     const related = relatedArticles(all[0] as BlogArticle, all);
     expect(related.map((a) => a.id)).toEqual([5, 4, 3]);
-    expect(relatedArticles(all[5] as BlogArticle, all)).toEqual([]);
+    expect(relatedArticles(all[5] as BlogArticle, all).map((a) => a.id)).toEqual([5, 4, 3]);
+    expect(relatedArticles(all[3] as BlogArticle, [all[3], all[5]] as BlogArticle[])).toEqual([
+      all[5],
+    ]);
+  });
+
+  it('gives every real article three related articles', () => {
+    for (const each of blogArticles) expect(relatedArticles(each)).toHaveLength(3);
   });
 
   it('holds six articles: two Setup Guide and one in each other category', () => {

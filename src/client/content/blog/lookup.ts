@@ -33,14 +33,18 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(countWords(html) / interfaceLimits.readingWordsPerMinute));
 }
 
-/** Up to three other articles of the same category, newest first. */
+/**
+ * Three other articles for the end of an article: those of the same category first, then the
+ * rest, newest first within each, so every article has a next read.
+ */
 export function relatedArticles(
   article: BlogArticle,
   articles: readonly BlogArticle[] = blogArticles,
 ): BlogArticle[] {
+  const sameCategory = (other: BlogArticle) => (other.category === article.category ? 0 : 1);
   return articles
-    .filter((other) => other.category === article.category && other.slug !== article.slug)
-    .sort((a, b) => b.id - a.id)
+    .filter((other) => other.slug !== article.slug)
+    .sort((a, b) => sameCategory(a) - sameCategory(b) || b.id - a.id)
     .slice(0, interfaceLimits.relatedArticlesCount);
 }
 

@@ -436,7 +436,7 @@ const usingBotTab: SetupGuideTab = {
   ],
 };
 
-/** The Video Guide tab's video; the page embeds it only when the visitor presses play. */
+/** The Video Guide tab's video: it is watched on YouTube, the page embeds no player. */
 export const videoGuide = {
   videoTitle: 'Cryptomaton setup walkthrough: from download to a bot running on a VPS',
   videoDurationText: 'About 25 minutes',
@@ -452,7 +452,7 @@ const videoGuideTab: SetupGuideTab = {
       id: 'video-contents',
       heading: 'What the video covers',
       paragraphs: [
-        'The video loads from YouTube only when you press play. Until then, nothing is requested from YouTube.',
+        'The video is on our YouTube channel and opens there, in a new tab. This page loads nothing from YouTube.',
       ],
       list: [
         'Unzipping the package, creating the virtual environment and installing the libraries',

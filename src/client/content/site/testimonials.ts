@@ -1,15 +1,24 @@
 import type { Testimonial } from './types.ts';
 
 /*
- * Before launch, replace these with real reviews from buyers who agreed to be quoted (name,
- * wording and rating as they gave them). Invented reviews presented as real would mislead
- * visitors and breach the Fair Trading Act 1986.
+ * The three below are invented samples and the page labels them so. Replace each with a real
+ * review from a buyer who agreed to be quoted (name, wording and rating as they gave them), with
+ * `consent` recorded and `sample` removed: see "Testimonials" in the README. Invented reviews
+ * presented as real would mislead visitors and breach the Fair Trading Act 1986.
  */
+
+/**
+ * Shown with a "Sample review" label: flagged as a sample, or with no recorded consent to be
+ * quoted. Only a review with consent and no sample flag is shown as a buyer's own words.
+ */
+export const isSampleReview = (testimonial: Testimonial) =>
+  testimonial.sample === true || !testimonial.consent;
 
 /** Three testimonials, rated 5, 5 and 4.5 (home page). */
 export const testimonials: readonly Testimonial[] = [
   {
     id: 'daniel-m',
+    sample: true,
     name: 'Daniel M.',
     initials: 'DM',
     title: 'Part-time trader',
@@ -19,6 +28,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: 'priya-n',
+    sample: true,
     name: 'Priya N.',
     initials: 'PN',
     title: 'Long-term investor, not a programmer',
@@ -28,6 +38,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: 'tom-h',
+    sample: true,
     name: 'Tom H.',
     initials: 'TH',
     title: 'Swing trader, six years in crypto',

@@ -34,8 +34,23 @@ export interface Step {
   readonly viewMoreText?: string;
 }
 
+/** A buyer's agreement to be quoted on the site: the proof a review is real and may be shown. */
+export interface QuoteConsent {
+  /** The day the buyer agreed, ISO 8601 ("2026-11-22"). */
+  readonly agreedOn: string;
+  /** Where the agreement is kept, for the shop's records ("email of 22 Nov 2026"). */
+  readonly record?: string;
+}
+
 export interface Testimonial {
   readonly id: string;
+  /**
+   * An invented placeholder, labelled "Sample review" on the page. A review without consent is
+   * labelled too, whatever this says: see isSampleReview.
+   */
+  readonly sample?: true;
+  /** Set when a real buyer agreed to be quoted with this name, wording and rating. */
+  readonly consent?: QuoteConsent;
   readonly name: string;
   readonly initials: string;
   readonly title: string;
@@ -66,12 +81,29 @@ export interface BotCommand {
   readonly description: string;
 }
 
-export interface TelegramNotification {
-  readonly id: string;
+export type TelegramNotificationId =
+  | 'trade-opened'
+  | 'trade-closed'
+  | 'stop-loss-hit'
+  | 'trailing-stop-activated'
+  | 'take-profit-hit'
+  | 'circuit-breaker'
+  | 'drawdown-protection'
+  | 'price-drop'
+  | 'price-discrepancy'
+  | 'daily-summary'
+  | 'errors';
+
+/** A kind of Telegram alert the bot sends. */
+export interface TelegramNotificationKind {
+  readonly id: TelegramNotificationId;
   readonly title: string;
   readonly icon: IconName;
   readonly description: string;
-  /** The message as it appears in Telegram, with line breaks. */
+}
+
+export interface TelegramNotification extends TelegramNotificationKind {
+  /** An example message as it appears in Telegram, with line breaks. */
   readonly example: string;
 }
 

@@ -1,6 +1,9 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { isSingleMailbox } from '../../../shared/email.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
 import { toast } from '../../toast/toast-store.ts';
 
 interface EmailStepProps {
@@ -9,10 +12,12 @@ interface EmailStepProps {
   onSubmit: (email: string) => void;
 }
 
+const invalidEmail = 'Please provide a valid email address.';
+
 /** Step 1: the email the receipt and download link go to. */
 export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
-  const inputId = useId();
+  const [error, setError] = useState<string>();
   return (
     <form
       noValidate
@@ -21,47 +26,39 @@ export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps
         event.preventDefault();
         const value = email.trim();
         if (!isSingleMailbox(value)) {
-          toast({
-            title: 'Invalid Email',
-            description: 'Please provide a valid email address.',
-            variant: 'destructive',
-          });
+          setError(invalidEmail);
+          toast({ title: 'Invalid Email', description: invalidEmail, variant: 'destructive' });
           return;
         }
         onSubmit(value);
       }}
     >
-      <div className="grid gap-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Email address
-        </label>
-        <input
-          id={inputId}
+      <FormField
+        label="Email address"
+        hint="We send your receipt and download link here. No account needed."
+        error={error}
+      >
+        <TextInput
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
           placeholder="you@example.com"
-          className="h-11 rounded-lg border border-border bg-background px-3 text-base"
         />
-        <p className="text-sm text-muted-foreground">
-          We send your receipt and download link here. No account needed.
-        </p>
-      </div>
-      <button type="submit" className="btn-primary h-11 text-base" disabled={submitting}>
-        {submitting ? (
-          <>
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Preparing payment...
-          </>
-        ) : (
-          <>
-            Continue to Payment <ArrowRight className="size-4" aria-hidden="true" />
-          </>
-        )}
-      </button>
+      </FormField>
+      <Button
+        type="submit"
+        className="h-11 text-base"
+        busy={submitting}
+        busyLabel="Preparing payment..."
+      >
+        Continue to Payment <ArrowRight className="size-4" aria-hidden="true" />
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { LoaderCircle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { formatUsdShort } from '../../../shared/money.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function PayButton({
   priceCents,
@@ -11,20 +12,15 @@ export function PayButton({
   disabled?: boolean;
 }) {
   return (
-    <button
+    <Button
       type="submit"
-      className="btn-primary h-12 w-full text-base"
-      disabled={processing || disabled}
+      className="h-12 w-full text-base"
+      busy={processing}
+      busyLabel="Processing..."
+      disabled={disabled}
+      icon={<Lock className="size-4" />}
     >
-      {processing ? (
-        <>
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Processing...
-        </>
-      ) : (
-        <>
-          <Lock className="size-4" aria-hidden="true" /> Pay {formatUsdShort(priceCents)} USD
-        </>
-      )}
-    </button>
+      Pay {formatUsdShort(priceCents)} USD
+    </Button>
   );
 }

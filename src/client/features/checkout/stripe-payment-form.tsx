@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { PayButton } from './pay-button.tsx';
+import { PayTrustNote } from './pay-trust-note.tsx';
 import { showPaymentError, showPaymentFailed } from './payment-toasts.ts';
 import { thankYouPath } from './thank-you-path.ts';
 
@@ -74,6 +75,7 @@ function PaymentForm({ email, orderToken, priceCents, onPaid }: StripePaymentFor
       {ready ? null : <PageSpinner label="Loading the payment form" />}
       <PaymentElement onReady={() => setReady(true)} />
       <PayButton priceCents={priceCents} processing={processing} disabled={!stripe || !ready} />
+      <PayTrustNote />
     </form>
   );
 }

@@ -1,7 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useConfirmTestPayment } from './api/confirm-test-payment.ts';
+import { type CardField, cardFieldFor } from './card-field-errors.ts';
 import { formatCardNumber, formatExpiry } from './card-input-format.ts';
 import { PayButton } from './pay-button.tsx';
+import { PayTrustNote } from './pay-trust-note.tsx';
 import { showPaymentError } from './payment-toasts.ts';
 
 interface TestCardFormProps {
@@ -10,15 +15,21 @@ interface TestCardFormProps {
   onPaid: () => void;
 }
 
-const fieldClass = 'h-11 rounded-lg border border-border bg-background px-3 text-base tabular-nums';
-
 /** The built-in test provider's card form: Stripe's test cards, no real money. */
 export function TestCardForm({ clientSecret, priceCents, onPaid }: TestCardFormProps) {
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState<Record<CardField, string>>({
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
+  });
+  // The provider's refusal, shown under the field it concerns until that field is edited.
+  const [refusal, setRefusal] = useState<{ field: CardField; message: string } | null>(null);
   const confirm = useConfirmTestPayment();
-  const id = useId();
+  const errorOf = (field: CardField) => (refusal?.field === field ? refusal.message : undefined);
+  const update = (field: CardField, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    if (refusal?.field === field) setRefusal(null);
+  };
 
   return (
     <form
@@ -26,58 +37,56 @@ export function TestCardForm({ clientSecret, priceCents, onPaid }: TestCardFormP
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
+        setRefusal(null);
         confirm.mutate(
-          { clientSecret, cardNumber, expiry, cvc },
-          { onSuccess: onPaid, onError: showPaymentError },
+          { clientSecret, ...card },
+          {
+            onSuccess: onPaid,
+            onError: (error) => {
+              if (error instanceof ApiRequestError && error.status === 402) {
+                setRefusal({ field: cardFieldFor(error.message), message: error.message });
+              }
+              showPaymentError(error);
+            },
+          },
         );
       }}
     >
-      <div className="grid gap-2">
-        <label htmlFor={`${id}-number`} className="text-sm font-medium">
-          Card number
-        </label>
-        <input
-          id={`${id}-number`}
-          className={fieldClass}
+      <FormField label="Card number" error={errorOf('cardNumber')}>
+        <TextInput
+          className="tabular-nums"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+          value={card.cardNumber}
+          onChange={(event) => update('cardNumber', formatCardNumber(event.target.value))}
         />
-      </div>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-expiry`} className="text-sm font-medium">
-            Expiry
-          </label>
-          <input
-            id={`${id}-expiry`}
-            className={fieldClass}
+        <FormField label="Expiry" error={errorOf('expiry')}>
+          <TextInput
+            className="tabular-nums"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            value={card.expiry}
+            onChange={(event) => update('expiry', formatExpiry(event.target.value))}
           />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-cvc`} className="text-sm font-medium">
-            CVC
-          </label>
-          <input
-            id={`${id}-cvc`}
-            className={fieldClass}
+        </FormField>
+        <FormField label="CVC" error={errorOf('cvc')}>
+          <TextInput
+            className="tabular-nums"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
             maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+            value={card.cvc}
+            onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))}
           />
-        </div>
+        </FormField>
       </div>
       <PayButton priceCents={priceCents} processing={confirm.isPending} />
+      <PayTrustNote />
     </form>
   );
 }

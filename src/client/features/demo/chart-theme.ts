@@ -1,7 +1,15 @@
-import type { DeepPartial, ChartOptions } from 'lightweight-charts';
+import type { ChartOptions, DeepPartial, Time } from 'lightweight-charts';
+import { formatSimDay, formatSimTime } from '../../../shared/sim-day.ts';
 
-/** Chart colours from the page's own tokens, so charts follow the light and dark themes. */
-export function chartOptions(container: HTMLElement, height: number): DeepPartial<ChartOptions> {
+/**
+ * Chart colours from the page's own tokens, so charts follow the light and dark themes, and times
+ * told as days of the run ("Day 12"), never calendar dates: the prices are generated.
+ */
+export function chartOptions(
+  container: HTMLElement,
+  height: number,
+  startTime: number,
+): DeepPartial<ChartOptions> {
   const style = getComputedStyle(container);
   const color = (name: string) => style.getPropertyValue(name).trim() || '#888';
   return {
@@ -13,9 +21,13 @@ export function chartOptions(container: HTMLElement, height: number): DeepPartia
       fontFamily: 'inherit',
       attributionLogo: false,
     },
+    localization: { timeFormatter: (time: Time) => formatSimTime(time as number, startTime) },
     grid: { vertLines: { color: color('--border') }, horzLines: { color: color('--border') } },
     rightPriceScale: { borderColor: color('--border') },
-    timeScale: { borderColor: color('--border'), timeVisible: true },
+    timeScale: {
+      borderColor: color('--border'),
+      tickMarkFormatter: (time: Time) => formatSimDay(time as number, startTime),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
-import { formatPct, formatTime, formatUsdt, strategyLabels } from './demo-format.ts';
+import { formatPct, formatPercent, formatTime, formatUsdt, strategyLabels } from './demo-format.ts';
 import { DemoTable, SignedPct } from './demo-table.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -18,13 +18,13 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
           value={formatPct(summary.totalReturnPct)}
           tone={tone(summary.totalReturnPct)}
         />
-        <StatCard label="Win rate" value={`${summary.winRatePct.toFixed(1)}%`} />
+        <StatCard label="Win rate" value={formatPercent(summary.winRatePct)} />
         <StatCard label="Trades" value={String(summary.tradeCount)} />
       </dl>
       <section aria-labelledby="open-positions">
-        <h3 id="open-positions" className="font-semibold">
+        <h2 id="open-positions" className="font-semibold">
           Open positions
-        </h3>
+        </h2>
         {report.openPositions.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">
             No open positions at the end of the backtest.
@@ -52,16 +52,16 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
       </section>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="recent-trades">
-          <h3 id="recent-trades" className="font-semibold">
+          <h2 id="recent-trades" className="font-semibold">
             Recent trades
-          </h3>
+          </h2>
           <DemoTable
             label="Recent trades table"
             headers={['Closed', 'Pair', 'Strategy', 'Profit']}
             rows={recent.map((trade) => ({
               key: trade.id,
               cells: [
-                formatTime(trade.exitTime),
+                formatTime(trade.exitTime, report.period.startTime),
                 trade.pair,
                 strategyLabels[trade.strategy] ?? trade.strategy,
                 <SignedPct key="profit" value={trade.profit} text={formatPct(trade.profitPct)} />,
@@ -70,9 +70,9 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
           />
         </section>
         <section aria-labelledby="strategy-mix">
-          <h3 id="strategy-mix" className="font-semibold">
+          <h2 id="strategy-mix" className="font-semibold">
             Strategy mix
-          </h3>
+          </h2>
           <ul className="mt-3 grid gap-3">
             {report.byStrategy.map((group) => (
               <li key={group.key} className="text-sm">

@@ -1,19 +1,18 @@
+import { formatSimTime } from '../../../shared/sim-day.ts';
+
 const usdt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** One decimal, rounded half up like the backtest's own messages, so a figure reads the same. */
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 export const formatUsdt = (value: number) => `${usdt.format(value)} USDT`;
-export const formatPct = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
-/** Unix seconds → "Mar 4, 09:00" (UTC, like the bot's logs). */
-export const formatTime = (unixSeconds: number) =>
-  `${dateTime.format(new Date(unixSeconds * 1000))} UTC`;
-export const formatDay = (iso: string) => day.format(new Date(iso));
+/** "+2.7%": every percentage of the run (return, drawdown, win rate) has one decimal, everywhere. */
+export const formatPct = (value: number) =>
+  `${Math.round(value * 10) > 0 ? '+' : ''}${oneDecimal(value)}%`;
+export const formatPercent = (value: number) => `${oneDecimal(value)}%`;
+/** Unix seconds → "Day 12, 09:00", counted from the run's start. */
+export const formatTime = (unixSeconds: number, startTime: number) =>
+  formatSimTime(unixSeconds, startTime);
 
 export const strategyLabels: Record<string, string> = {
   'trend-following': 'Trend Following',

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { formatCountdown } from './countdown.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
-import { formatDay, formatPct } from './demo-format.ts';
+import { formatPct, formatPercent } from './demo-format.ts';
 import { PerformanceTab } from './performance-tab.tsx';
+import { RunSummary } from './run-summary.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TelegramTab } from './telegram-tab.tsx';
 import { useDemoSession } from './use-demo-session.ts';
@@ -79,7 +80,7 @@ export function DemoPage() {
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="rounded-lg px-1 py-2 text-xs font-medium whitespace-nowrap text-muted-foreground sm:px-4 sm:text-sm data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className="rounded-lg px-1 py-2 text-xs font-medium whitespace-nowrap text-muted-foreground hover:text-foreground sm:px-4 sm:text-sm data-[state=active]:bg-primary data-[state=active]:font-semibold data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm"
             >
               {tab.label}
             </Tabs.Trigger>
@@ -114,14 +115,15 @@ function Intro({ report, onStart }: { report: BacktestReport; onStart: () => voi
       </h1>
       <p className="mt-5 text-lg text-muted-foreground">
         A read-only, 10-minute tour of the bot’s Telegram feed, dashboard and results, from a{' '}
-        {period.days}-day backtest ({formatDay(period.start)} to {formatDay(period.end)}) of its
-        three strategies on six pairs. No sign-up.
+        {period.days}-day backtest (Day 1 to Day {period.days}) of its three strategies on six
+        pairs. No sign-up.
       </p>
       <p className="mx-auto mt-4 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
         Simulated data: the prices are generated, not real market history, and backtests do not
         predict future results. This run: {summary.tradeCount} trades,{' '}
-        {formatPct(summary.totalReturnPct)}, max drawdown {summary.maxDrawdownPct.toFixed(1)}%.
+        {formatPct(summary.totalReturnPct)}, max drawdown {formatPercent(summary.maxDrawdownPct)}.
       </p>
+      <RunSummary report={report} className="mt-6" />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onStart} className="btn-primary px-6 py-3 text-base">
           <Play className="size-4" aria-hidden="true" /> Start Demo

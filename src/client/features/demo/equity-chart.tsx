@@ -4,12 +4,19 @@ import type { EquitySample } from '../../../backtest/report-types.ts';
 import { chartOptions, themeColor } from './chart-theme.ts';
 
 /** Equity on top, drawdown below, on one time axis. */
-export function EquityChart({ samples }: { samples: readonly EquitySample[] }) {
+export function EquityChart({
+  samples,
+  startTime,
+}: {
+  samples: readonly EquitySample[];
+  /** The run's first candle: Day 1 on the time axis. */
+  startTime: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const chart = createChart(container, chartOptions(container, 360));
+    const chart = createChart(container, chartOptions(container, 360, startTime));
     const primary = themeColor(container, '--primary');
     const equity = chart.addSeries(AreaSeries, {
       lineColor: primary,
@@ -29,7 +36,7 @@ export function EquityChart({ samples }: { samples: readonly EquitySample[] }) {
     chart.panes()[1]?.setHeight(110);
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [samples]);
+  }, [samples, startTime]);
   return (
     <figure>
       <div

@@ -1,8 +1,9 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
+import { formatSimDay } from '../../../shared/sim-day.ts';
 import {
   exitReasonLabels,
-  formatDay,
   formatPct,
+  formatPercent,
   formatUsdt,
   strategyLabels,
 } from './demo-format.ts';
@@ -25,6 +26,7 @@ function Rows({ rows }: { rows: [string, string][] }) {
 /** The Freqtrade-style summary of the backtest. */
 export function MetricsTable({ report }: { report: BacktestReport }) {
   const { summary, period } = report;
+  const day = (time: number) => formatSimDay(time, period.startTime);
   const groups = (
     stats: BacktestReport['byPair'] | BacktestReport['byStrategy'],
     labels: Record<string, string> = {},
@@ -35,21 +37,18 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
     ]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <table className="w-full overflow-hidden rounded-xl border border-border text-sm">
+      <table className="w-full self-start text-sm">
         <caption className="mb-2 text-left font-semibold">Summary</caption>
         <tbody>
           <Rows
             rows={[
-              [
-                'Period',
-                `${formatDay(period.start)} – ${formatDay(period.end)} (${period.days} days)`,
-              ],
+              ['Period', `Day 1 – Day ${period.days} (${period.days} days)`],
               ['Start balance', formatUsdt(summary.startBalance)],
               ['Final balance', formatUsdt(summary.finalBalance)],
               ['Total return', formatPct(summary.totalReturnPct)],
               ['CAGR', formatPct(summary.cagrPct)],
               ['Trades', `${summary.tradeCount} (${summary.wins} won, ${summary.losses} lost)`],
-              ['Win rate', `${summary.winRatePct.toFixed(1)}%`],
+              ['Win rate', formatPercent(summary.winRatePct)],
               [
                 'Profit factor',
                 summary.profitFactor === null ? 'no losing trade' : summary.profitFactor.toFixed(2),
@@ -57,7 +56,7 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
               ['Expectancy', `${formatUsdt(summary.expectancy)} per trade`],
               [
                 'Max drawdown',
-                `${summary.maxDrawdownPct.toFixed(2)}% (${formatDay(summary.maxDrawdownPeak)} → ${formatDay(summary.maxDrawdownTrough)})`,
+                `${formatPercent(summary.maxDrawdownPct)} (${day(summary.maxDrawdownPeak)} → ${day(summary.maxDrawdownTrough)})`,
               ],
               ['Sharpe', summary.sharpe.toFixed(2)],
               ['Sortino', summary.sortino.toFixed(2)],
@@ -66,19 +65,19 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
         </tbody>
       </table>
       <div className="grid content-start gap-6">
-        <table className="w-full rounded-xl border border-border text-sm">
+        <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold">By strategy</caption>
           <tbody>
             <Rows rows={groups(report.byStrategy, strategyLabels)} />
           </tbody>
         </table>
-        <table className="w-full rounded-xl border border-border text-sm">
+        <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold">By pair</caption>
           <tbody>
             <Rows rows={groups(report.byPair)} />
           </tbody>
         </table>
-        <table className="w-full rounded-xl border border-border text-sm">
+        <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold">Exit reasons</caption>
           <tbody>
             <Rows

@@ -2,26 +2,28 @@ import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { EquityChart } from './equity-chart.tsx';
 import { MetricsTable } from './metrics-table.tsx';
 import { PriceChart } from './price-chart.tsx';
+import { RunSummary } from './run-summary.tsx';
 
 export function PerformanceTab({ report }: { report: BacktestReport }) {
   return (
     <div className="grid gap-8">
+      <RunSummary report={report} />
       <section
         aria-labelledby="equity-title"
         className="rounded-2xl border border-border bg-card p-5"
       >
-        <h3 id="equity-title" className="mb-4 font-semibold">
+        <h2 id="equity-title" className="mb-4 font-semibold">
           Equity and drawdown
-        </h3>
-        <EquityChart samples={report.equityCurve} />
+        </h2>
+        <EquityChart samples={report.equityCurve} startTime={report.period.startTime} />
       </section>
       <section
         aria-labelledby="price-title"
         className="rounded-2xl border border-border bg-card p-5"
       >
-        <h3 id="price-title" className="mb-4 font-semibold">
+        <h2 id="price-title" className="mb-4 font-semibold">
           Prices and trades
-        </h3>
+        </h2>
         <PriceChart report={report} />
       </section>
       <MetricsTable report={report} />

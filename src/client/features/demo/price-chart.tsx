@@ -20,7 +20,7 @@ export function PriceChart({ report }: { report: BacktestReport }) {
     const container = ref.current;
     const series = report.candles.find((candidate) => candidate.pair === pair);
     if (!container || !series) return;
-    const chart = createChart(container, chartOptions(container, 340));
+    const chart = createChart(container, chartOptions(container, 340, report.period.startTime));
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: '#10b981',
       downColor: '#ef4444',

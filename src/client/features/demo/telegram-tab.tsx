@@ -64,7 +64,7 @@ export function TelegramTab({ report }: { report: BacktestReport }) {
               {line.text}
               {line.time ? (
                 <span className="mt-1 block text-right text-[11px] text-slate-400">
-                  {formatTime(line.time)}
+                  {formatTime(line.time, report.period.startTime)}
                 </span>
               ) : null}
             </li>
@@ -72,7 +72,7 @@ export function TelegramTab({ report }: { report: BacktestReport }) {
         </ol>
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Try a command</h3>
+        <h2 className="text-sm font-semibold">Try a command</h2>
         <p className="mt-1 text-xs text-muted-foreground">
           Read-only: answers come from the backtest’s final state.
         </p>

@@ -1,12 +1,20 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import { RichText } from '../../components/rich-text.tsx';
 import type { FaqItem } from '../../content/site/types.ts';
 
 /**
  * One answer open at a time; opening another closes it, clicking the open one closes it. The
  * answers are the site's own static HTML (links, lists), never visitor input.
  */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+export function FaqList({
+  items,
+  questionLevel: Question = 'h3',
+}: {
+  items: readonly FaqItem[];
+  /** The questions' heading level: one below the heading the list sits under. */
+  questionLevel?: 'h2' | 'h3';
+}) {
   return (
     <Accordion.Root
       type="single"
@@ -16,7 +24,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`faq-${index}`}>
           <Accordion.Header asChild>
-            <h3>
+            <Question>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold hover:text-primary">
                 {item.question}
                 <ChevronDown
@@ -24,10 +32,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
                   aria-hidden="true"
                 />
               </Accordion.Trigger>
-            </h3>
+            </Question>
           </Accordion.Header>
-          <Accordion.Content className="faq-answer px-6 pb-6 text-muted-foreground">
-            <div dangerouslySetInnerHTML={{ __html: item.answer }} />
+          <Accordion.Content className="px-6 pb-6 text-muted-foreground">
+            <RichText html={item.answer} className="[&>:first-child]:mt-0" />
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -31,7 +31,7 @@ export function VideoPoster({ title, duration, href }: VideoPosterProps) {
         <Play className="ml-1 size-7 fill-current sm:size-9" aria-hidden="true" />
       </span>
       <span className="mt-6 max-w-xl text-lg font-semibold text-balance sm:text-2xl">
-        Play video: {title}
+        Watch on YouTube: {title}
       </span>
       <span className="mt-3 inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-300">
         <span>{duration}</span>

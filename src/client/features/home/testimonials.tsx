@@ -1,4 +1,4 @@
-import { testimonials } from '../../content/site/testimonials.ts';
+import { isSampleReview, testimonials } from '../../content/site/testimonials.ts';
 import { StarRating } from '../marketing/star-rating.tsx';
 
 export function Testimonials() {
@@ -7,7 +7,14 @@ export function Testimonials() {
       {testimonials.map((testimonial) => (
         <li key={testimonial.id}>
           <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
-            <StarRating rating={testimonial.rating} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <StarRating rating={testimonial.rating} />
+              {isSampleReview(testimonial) ? (
+                <span className="rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+                  Sample review
+                </span>
+              ) : null}
+            </div>
             <blockquote className="mt-4 flex-1 text-sm leading-6">“{testimonial.quote}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               <span

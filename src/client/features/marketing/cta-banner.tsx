@@ -7,11 +7,11 @@ import { commerce } from '../../../shared/site-config.ts';
 export function CtaBanner({ title = 'Ready to automate your trading?' }: { title?: string }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-[var(--brand-from)] to-[var(--brand-to)] p-10 text-center text-white shadow-xl sm:p-14">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-[var(--cta-from)] to-[var(--cta-to)] p-10 text-center text-white shadow-xl sm:p-14">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-white">
           One payment of {formatUsd(commerce.botPriceCents)}, yours for life. Start on the Binance
           testnet, go live when you are ready.
         </p>

@@ -9,7 +9,7 @@ export function PricingCard() {
   return (
     <div className="mx-auto w-full max-w-lg rounded-3xl border-2 border-primary bg-card p-8 shadow-xl shadow-primary/10">
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-        Lifetime licence
+        Lifetime license
       </p>
       <h2 className="mt-2 text-2xl font-bold">Cryptomaton trading bot</h2>
       <p className="mt-6 flex items-baseline gap-2">
@@ -19,7 +19,7 @@ export function PricingCard() {
         <span className="text-muted-foreground">USD, one time</span>
       </p>
       <p className="mt-2 text-sm text-muted-foreground">
-        No subscription. Personal-use licence. Instant download, {commerce.downloadHours}-hour link.
+        No subscription. Personal-use license. Instant download, {commerce.downloadHours}-hour link.
       </p>
       <ul className="mt-8 grid gap-3">
         {packageContents.map((item) => (

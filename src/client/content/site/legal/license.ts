@@ -5,14 +5,14 @@ import { contactSentence, legalUpdated } from './legal-constants.ts';
 const { brand, exchange, legal } = siteConfig;
 
 export const softwareLicense: LegalDocument = {
-  title: 'Software Licence',
+  title: 'Software License',
   updated: legalUpdated,
-  intro: `This licence sets out what you may and may not do with the ${brand} software once you have bought it. It forms part of our Terms of Service (/terms-of-service). In short: install it on your own machines, change it as you like for your own trading, but do not share or resell it.`,
+  intro: `This license sets out what you may and may not do with the ${brand} software once you have bought it. It forms part of our Terms of Service (/terms-of-service). In short: install it on your own machines, change it as you like for your own trading, but do not share or resell it.`,
   sections: [
     {
-      heading: '1. The licence we give you',
+      heading: '1. The license we give you',
       paragraphs: [
-        `When you buy ${brand}, we grant you a personal, non-exclusive, non-transferable licence to install, run and modify the software and its documentation for your own trading. The licence has no end date: it lasts for as long as you keep to these terms.`,
+        `When you buy ${brand}, we grant you a personal, non-exclusive, non-transferable license to install, run and modify the software and its documentation for your own trading. The license has no end date: it lasts for as long as you keep to these terms.`,
       ],
     },
     {
@@ -25,7 +25,7 @@ export const softwareLicense: LegalDocument = {
     {
       heading: '3. Changing the code',
       paragraphs: [
-        'You receive the full source code, and you are welcome to read it, change it and extend it for your own use. Changes you make are yours to use under this licence, but a modified version is still covered by the restrictions below.',
+        'You receive the full source code, and you are welcome to read it, change it and extend it for your own use. Changes you make are yours to use under this license, but a modified version is still covered by the restrictions below.',
       ],
     },
     {
@@ -36,25 +36,25 @@ export const softwareLicense: LegalDocument = {
         'share the software publicly or privately, including in public code repositories, file-sharing sites, forums or chat groups;',
         'offer the software, or trading with it, as a service to other people, such as copy-trading, signal groups or managed accounts;',
         'use the software or documentation to build a product that competes with it;',
-        'remove or change copyright or licence notices in the files.',
+        'remove or change copyright or license notices in the files.',
       ],
     },
     {
       heading: '5. Ownership',
       paragraphs: [
-        `${brand} owns the software and documentation, and all intellectual property in them. You own the copy of the package you downloaded, not the rights in it. Everything not expressly granted in this licence is reserved.`,
+        `${brand} owns the software and documentation, and all intellectual property in them. You own the copy of the package you downloaded, not the rights in it. Everything not expressly granted in this license is reserved.`,
       ],
     },
     {
       heading: '6. Open-source components',
       paragraphs: [
-        'The bot uses open-source Python libraries (for example python-binance, pandas and python-telegram-bot), which you install from the Python Package Index with the included requirements file. Each library belongs to its authors and comes under its own licence; this licence does not change those terms.',
+        'The bot uses open-source Python libraries (for example python-binance, pandas and python-telegram-bot), which you install from the Python Package Index with the included requirements file. Each library belongs to its authors and comes under its own license; this license does not change those terms.',
       ],
     },
     {
       heading: '7. Updates',
       paragraphs: [
-        'If we provide updates or fixes to buyers, they are covered by this licence too. We are not obliged to provide updates, and an update may change features or settings; read its notes before you install it.',
+        'If we provide updates or fixes to buyers, they are covered by this license too. We are not obliged to provide updates, and an update may change features or settings; read its notes before you install it.',
       ],
     },
     {
@@ -71,17 +71,17 @@ export const softwareLicense: LegalDocument = {
       ],
     },
     {
-      heading: '10. Ending the licence',
+      heading: '10. Ending the license',
       paragraphs: [
-        'If you seriously breach this licence, for example by sharing or reselling the software, the licence ends and you must delete every copy you have. If we refund your purchase, the licence also ends and we ask you to delete your copies.',
-        'Sections 4, 5, 9 and 11 continue to apply after the licence ends.',
+        'If you seriously breach this license, for example by sharing or reselling the software, the license ends and you must delete every copy you have. If we refund your purchase, the license also ends and we ask you to delete your copies.',
+        'Sections 4, 5, 9 and 11 continue to apply after the license ends.',
       ],
     },
     {
       heading: '11. Governing law and contact',
       paragraphs: [
-        `This licence is governed by the law of ${legal.governingLaw}, and the courts of ${legal.governingLaw} have non-exclusive jurisdiction.`,
-        `Questions, or a use this licence does not cover? ${contactSentence}`,
+        `This license is governed by the law of ${legal.governingLaw}, and the courts of ${legal.governingLaw} have non-exclusive jurisdiction.`,
+        `Questions, or a use this license does not cover? ${contactSentence}`,
       ],
     },
   ],

@@ -78,7 +78,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '9. Cookies and local storage',
       paragraphs: [
         'This site uses no advertising or analytics trackers. It stores your light or dark theme choice in your own browser (local storage); that setting never leaves your device.',
-        `On the checkout page, Stripe's payment form may set its own cookies to process the payment and prevent fraud. The setup guide's video is only loaded from YouTube when you press play; from then on YouTube's privacy policy applies. Links to our ${messaging.name} community and social channels take you to those services, which have their own policies.`,
+        `On the checkout page, Stripe's payment form may set its own cookies to process the payment and prevent fraud. The setup guide's video opens on YouTube in a new tab, and our pages load nothing from YouTube; once you are on YouTube, its privacy policy applies. Links to our ${messaging.name} community and social channels take you to those services, which have their own policies.`,
       ],
     },
     {

@@ -81,7 +81,7 @@ export const refundPolicy: LegalDocument = {
       heading: '9. How refunds are processed',
       paragraphs: [
         `Approved refunds go back to the card you paid with, for the full amount you paid, and are processed within ${refunds.processingBusinessDays} business days. Your bank may take a few more days to show the credit, and any currency conversion difference is set by your bank.`,
-        'When we refund a purchase, the download link is disabled and the software licence ends, so please delete any copies you have.',
+        'When we refund a purchase, the download link is disabled and the software license ends, so please delete any copies you have.',
       ],
     },
   ],

@@ -29,7 +29,7 @@ export const termsOfService: LegalDocument = {
       list: [
         'The software package (Python source code, configuration templates and install scripts)',
         'The documentation and setup guide',
-        'A lifetime, personal-use licence to use the software (see section 8)',
+        'A lifetime, personal-use license to use the software (see section 8)',
       ],
     },
     {
@@ -68,10 +68,10 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
-      heading: '8. Your licence',
+      heading: '8. Your license',
       paragraphs: [
-        'We license the software to you; we do not sell you the copyright in it. The licence is personal, does not expire and lets you install and run the software on computers and servers you control, for your own trading. You may not resell, share or redistribute it. The full terms are in our Software Licence (/license).',
-        '"Lifetime" means your licence to the version you bought has no end date. It is not a promise that we will keep developing the software for ever.',
+        'We license the software to you; we do not sell you the copyright in it. The license is personal, does not expire and lets you install and run the software on computers and servers you control, for your own trading. You may not resell, share or redistribute it. The full terms are in our Software License (/license).',
+        '"Lifetime" means your license to the version you bought has no end date. It is not a promise that we will keep developing the software for ever.',
       ],
     },
     {
@@ -123,7 +123,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: '15. Intellectual property and use of this site',
       paragraphs: [
-        `The ${brand} software, documentation, website content, name and logo belong to us or our licensors. The open-source libraries the bot installs belong to their authors and come with their own licences.`,
+        `The ${brand} software, documentation, website content, name and logo belong to us or our licensors. The open-source libraries the bot installs belong to their authors and come with their own licenses.`,
         'Please do not misuse this site: for example by trying to get around its security or download limits, interfering with its operation, or sending unlawful or abusive content through its forms. We may block access to anyone who does.',
       ],
     },

@@ -1,0 +1,48 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  /** primary: the one main action of a form; secondary: anything beside it. */
+  variant?: 'primary' | 'secondary';
+  /**
+   * While true the button is disabled, shows a spinner and reads `busyLabel` (e.g. "Sending..."),
+   * so a second click cannot send twice.
+   */
+  busy?: boolean;
+  /** What the button says while busy; the children stay when omitted. */
+  busyLabel?: ReactNode;
+  /** An icon before the label, hidden from assistive tech. */
+  icon?: ReactNode;
+}
+
+/** A button with the site's look and a busy state. Type defaults to "button". */
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  icon,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className={`${variant === 'primary' ? 'btn-primary' : 'btn-secondary'} ${className ?? ''}`}
+    >
+      {busy ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      ) : icon ? (
+        <span aria-hidden="true" className="contents">
+          {icon}
+        </span>
+      ) : null}
+      {busy ? (busyLabel ?? children) : children}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import type { DownloadState } from '../../../shared/delivery.ts';
+import { commerce } from '../../../shared/site-config.ts';
+
+type Refusal = Exclude<DownloadState, 'ready'>;
+
+/** Why a link cannot be used now, and what the buyer can do about it. */
+export const refusalTexts: Record<Refusal, { title: string; body: string }> = {
+  unknown: {
+    title: 'We could not find this download link',
+    body: 'Please check that you copied the whole link from your email: links are long, and some mail apps split them over two lines. You can also have a fresh link sent to the address you bought with.',
+  },
+  expired: {
+    title: 'This download link has expired',
+    body: `Download links work for ${commerce.downloadHours} hours after they are sent. Your purchase is still yours: have a fresh link sent to the address you bought with.`,
+  },
+  exhausted: {
+    title: `This download link has been used ${commerce.maxDownloads} times`,
+    body: `Each link works ${commerce.maxDownloads} times, to keep your purchase safe if the link is shared. If you still need the package, have a fresh link sent to the address you bought with.`,
+  },
+  revoked: {
+    title: 'This download link is no longer active',
+    body: 'A newer link replaced it, or the order was refunded. If you bought the bot and still need it, have a fresh link sent to the address you bought with.',
+  },
+  unavailable: {
+    title: 'The download is being updated',
+    body: 'We are preparing a new version of the package right now. Please try again in a few minutes; your link has not been used up.',
+  },
+};

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoHorizontalScroll } from './overflow.ts';
+
+async function reachPayment(page: Page) {
+  await page.goto('/checkout');
+  await page.getByLabel('Email address').fill('phone@example.com');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
+
+for (const width of [320, 360, 390, 414]) {
+  test(`the payment step fits a ${width} px phone: no sideways scroll, no overlapping fields`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await reachPayment(page);
+    await expectNoHorizontalScroll(page);
+    const expiry = await page.getByLabel('Expiry').boundingBox();
+    const cvc = await page.getByLabel('CVC').boundingBox();
+    expect(expiry && cvc && expiry.x + expiry.width <= cvc.x).toBe(true);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+  });
+}
+
+test('the pay button says who sells and how refunds work, with links to the policies', async ({
+  page,
+}) => {
+  await reachPayment(page);
+  const note = page.getByTestId('pay-trust-note');
+  await expect(note).toContainText('Sold by Cryptomaton');
+  await expect(note).toContainText('downloading ends change-of-mind refunds');
+  await expect(note.getByRole('link', { name: 'refund policy' })).toHaveAttribute(
+    'href',
+    '/refund-policy',
+  );
+  await expect(note.getByRole('link', { name: 'terms' })).toHaveAttribute(
+    'href',
+    '/terms-of-service',
+  );
+});
+
+test('an invalid email is marked on the field as well as in the toast', async ({ page }) => {
+  await page.goto('/checkout');
+  const email = page.getByLabel('Email address');
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Invalid Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Please provide a valid email address\./);
+  await email.fill('fixed@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+});
+
+test('a refused card is marked on the field it concerns as well as in the toast', async ({
+  page,
+}) => {
+  await reachPayment(page);
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('1');
+  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Payment Failed');
+  const cvc = page.getByLabel('CVC');
+  await expect(cvc).toHaveAttribute('aria-invalid', 'true');
+  await expect(cvc).toHaveAccessibleDescription("Your card's security code is incomplete.");
+
+  await cvc.fill('123');
+  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
+  const number = page.getByLabel('Card number');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription('Your card was declined.');
+  await expect(cvc).not.toHaveAttribute('aria-invalid');
+});

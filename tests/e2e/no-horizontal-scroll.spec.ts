@@ -1,0 +1,55 @@
+import { type Page, expect, test } from '@playwright/test';
+import { blogPaths } from '../../src/client/content/blog/paths.ts';
+import { narrowWidths, expectNoHorizontalScroll } from './overflow.ts';
+import { publicPages } from './public-pages.ts';
+
+const routes = [...publicPages, ...blogPaths(), '/checkout', '/demo'];
+
+/** Opens each closed disclosure in the main content in turn (FAQ answers, troubleshooting...). */
+async function openEachDisclosure(page: Page, label: string) {
+  const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
+  const count = await closed.count();
+  for (let index = 0; index < count; index++) {
+    const button = page.getByRole('main').locator('button[aria-expanded]').nth(index);
+    if ((await button.getAttribute('aria-expanded')) === 'false' && (await button.isVisible())) {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expectNoHorizontalScroll(page).catch((error: Error) => {
+      throw new Error(`${label}, disclosure ${index + 1}: ${error.message}`);
+    });
+  }
+}
+
+/** Every tab of every tab list, each with its disclosures opened. */
+async function visitEveryTab(page: Page, width: number) {
+  const tabs = page.getByRole('main').getByRole('tab');
+  const count = await tabs.count();
+  if (count === 0) return openEachDisclosure(page, `${width} px`);
+  for (let index = 0; index < count; index++) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await openEachDisclosure(page, `${width} px, tab ${await tabs.nth(index).innerText()}`);
+  }
+}
+
+for (const route of routes) {
+  test(`${route} scrolls only up and down at ${narrowWidths.join(', ')} px, every disclosure open`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const width of narrowWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      if (route === '/demo') await page.getByRole('button', { name: 'Start Demo' }).click();
+      await expectNoHorizontalScroll(page);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expectNoHorizontalScroll(page);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+      }
+      await visitEveryTab(page, width);
+    }
+  });
+}
