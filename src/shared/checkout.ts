@@ -67,7 +67,10 @@ export const OrderViewSchema = z.object({
     createdAt: z.string(),
     download: z
       .object({
+        /** The file itself (the thank-you page's button). */
         url: z.string(),
+        /** The link's page, as the receipt sends it: facts, checksum, downloads left. */
+        pageUrl: z.string(),
         expiresAt: z.string(),
         downloadsUsed: z.number().int(),
         maxDownloads: z.number().int(),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, desc } from 'drizzle-orm';
 import type { OrderStatus, OrderView } from '../../shared/checkout.ts';
+import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
@@ -31,7 +32,8 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
       download:
         order.status === 'completed' && grant && usable
           ? {
-              url: `/download/${grantToken}`,
+              url: downloadFilePath(grantToken),
+              pageUrl: downloadPagePath(grantToken),
               expiresAt: grant.expiresAt.toISOString(),
               downloadsUsed: grant.downloadsUsed,
               maxDownloads: grant.maxDownloads,

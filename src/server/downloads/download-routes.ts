@@ -1,82 +1,134 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCsp } from '../http/csp.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DownloadPageSchema, downloadPagePath } from '../../shared/delivery.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { grantDownloads } from '../db/schema.ts';
 import type { ProductFiles } from '../products/product-files.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { parseByteRange, rangeStillApplies } from './byte-range.ts';
 import { describeClient } from './client-description.ts';
-import { type DownloadRefusal, downloadRefusalPage, refusalStatus } from './download-pages.ts';
-import { checkDownload, claimDownload } from './grant-claims.ts';
-
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-
-function refuse(reply: FastifyReply, reason: DownloadRefusal) {
-  if (reason === 'offline') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-  return reply
-    .code(refusalStatus[reason])
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp({}))
-    .type('text/html; charset=utf-8')
-    .send(downloadRefusalPage(reason));
-}
+import { describeDownload } from './download-state.ts';
+import { claimDownload, releaseDownload } from './grant-claims.ts';
+import { isPrefetchOrPreview } from './link-previews.ts';
 
 /**
- * `/download/{token}`: streams the package and counts the download; a link that cannot be
- * honoured gets a page that says why. HEAD answers without counting.
+ * A download link is a page (`/download/{token}`, rendered by the front end from
+ * `GET /api/downloads/{token}`) and a file (`/download/{token}/file`, which the page's button
+ * fetches). Only the file counts, and only once the whole file has gone out: a transfer that is
+ * cut off gives its download back and can be resumed with Range. A response that will send the
+ * file's last byte claims the download first, in one conditional UPDATE, so no number of
+ * parallel requests gets past the limit.
  */
-export function downloadRoutes(deps: { db: Db; productFiles: ProductFiles }): FastifyPluginAsync {
+export function downloadRoutes(deps: {
+  db: Db;
+  productFiles: ProductFiles;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    // The buyer followed a link from a mail: even a database outage gets a page, not JSON.
-    const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!isDatabaseUnavailable(error)) throw error;
-      request.log.error({ err: error }, 'database unreachable during a download');
-      return refuse(reply, 'offline');
-    };
-
-    app.get<{ Params: { token: string } }>(
-      '/download/:token',
-      { errorHandler },
+    app.get(
+      '/api/downloads/:token',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },
+      },
       async (request, reply) => {
-        reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        return (await describeDownload(deps, request.params.token)).page;
+      },
+    );
+
+    app.get(
+      '/download/:token/file',
+      {
+        schema: { params: z.object({ token: z.string() }) },
+        // The buyer pressed Download: during a database outage, the page says what is going on.
+        errorHandler: (error, request, reply) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          request.log.error({ err: error }, 'database unreachable during a download');
+          const { token } = request.params as { token: string };
+          return reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
+        },
+      },
+      async (request, reply) => {
         const { token } = request.params;
-        if (!TOKEN.test(token)) return refuse(reply, 'unknown');
+        reply
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex')
+          .header('cache-control', 'no-store');
+        // Every refusal, and every request no person made, lands on the page that explains.
+        const toPage = () => reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
+        if (isPrefetchOrPreview(request)) return toPage();
 
-        // Check the package first so a missing file never costs the buyer a download.
-        const pkg = await deps.productFiles.currentPackage();
-        const size = pkg
-          ? await stat(pkg.path).then(
-              (s) => s.size,
-              () => undefined,
-            )
-          : undefined;
-        if (!pkg || size === undefined) {
-          request.log.error({ package: pkg?.fileName }, 'download requested but no package file');
-          return refuse(reply, 'unavailable');
+        const { page, grant, pkg, size } = await describeDownload(deps, token);
+        if (page.state !== 'ready' || !grant || !pkg || size === undefined) return toPage();
+
+        const etag = `"${pkg.sha256}"`;
+        let range = parseByteRange(request.headers.range, size);
+        if (
+          range.kind === 'part' &&
+          !rangeStillApplies([request.headers['if-range']].flat()[0], etag)
+        ) {
+          range = { kind: 'whole' };
         }
-
-        const result =
-          request.method === 'HEAD'
-            ? await checkDownload(deps.db, token)
-            : await claimDownload(deps.db, token);
-        if (!result.ok) return refuse(reply, result.reason);
-
-        if (request.method !== 'HEAD') {
-          await deps.db.insert(grantDownloads).values({
-            grantId: result.grantId,
-            client: describeClient(request.headers['user-agent']),
-          });
-        }
-        request.log.info({ downloadsUsed: result.downloadsUsed }, 'package download');
-        return reply
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('etag', etag)
           .header('content-type', 'application/zip')
-          .header('content-disposition', 'attachment; filename="cryptomaton.zip"')
-          .header('content-length', String(size))
-          .header('cache-control', 'no-store')
-          .header('x-downloads-remaining', String(result.maxDownloads - result.downloadsUsed))
-          .send(request.method === 'HEAD' ? undefined : createReadStream(pkg.path));
+          .header('content-disposition', 'attachment; filename="cryptomaton.zip"');
+        if (range.kind === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${size}`).send();
+        }
+        if (request.method === 'HEAD') {
+          return reply.header('content-length', String(size)).send();
+        }
+
+        const start = range.kind === 'part' ? range.start : 0;
+        const end = range.kind === 'part' ? range.end : size - 1;
+        // A part that stops short of the end completes nothing, so it neither claims nor counts.
+        if (end === size - 1) {
+          const claim = await claimDownload(deps.db, token);
+          if (!claim.ok) return toPage();
+          settleWhenDone(reply.raw, {
+            delivered: () =>
+              deps.db.insert(grantDownloads).values({
+                grantId: grant.id,
+                client: describeClient(request.headers['user-agent']),
+              }),
+            cutOff: () => releaseDownload(deps.db, grant.id),
+            log: request.log,
+          });
+          request.log.info(
+            { grantId: grant.id, downloadsUsed: claim.downloadsUsed },
+            'package download',
+          );
+        }
+        if (range.kind === 'part') {
+          reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+        }
+        return reply
+          .header('content-length', String(end - start + 1))
+          .send(createReadStream(pkg.path, { start, end }));
       },
     );
   };
+}
+
+/** Once the response is over: record a delivered download, or give back one that was cut off. */
+function settleWhenDone(
+  response: NodeJS.WritableStream & {
+    writableFinished: boolean;
+    once: (e: 'close', f: () => void) => unknown;
+  },
+  outcome: {
+    delivered: () => PromiseLike<unknown>;
+    cutOff: () => PromiseLike<unknown>;
+    log: { error: (details: object, message: string) => void };
+  },
+): void {
+  response.once('close', () => {
+    const settle = response.writableFinished ? outcome.delivered : outcome.cutOff;
+    Promise.resolve(settle()).catch((error: unknown) =>
+      outcome.log.error({ err: error }, 'could not settle a download'),
+    );
+  });
 }

@@ -36,21 +36,12 @@ export async function claimDownload(db: Db, token: string): Promise<ClaimResult>
   return { ok: false, reason: (await refusalReason(db, tokenHash)) ?? 'exhausted' };
 }
 
-/** Whether a grant would be honoured now, without counting a download (HEAD requests). */
-export async function checkDownload(db: Db, token: string): Promise<ClaimResult> {
-  const tokenHash = hashToken(token);
-  const reason = await refusalReason(db, tokenHash);
-  if (reason !== undefined) return { ok: false, reason };
-  const [grant] = await db
-    .select()
-    .from(downloadGrants)
-    .where(eq(downloadGrants.tokenHash, tokenHash));
-  return {
-    ok: true,
-    grantId: grant?.id ?? 0,
-    downloadsUsed: grant?.downloadsUsed ?? 0,
-    maxDownloads: grant?.maxDownloads ?? 0,
-  };
+/** Gives back a download whose transfer was cut off before the last byte went out. */
+export async function releaseDownload(db: Db, grantId: number): Promise<void> {
+  await db
+    .update(downloadGrants)
+    .set({ downloadsUsed: sql`${downloadGrants.downloadsUsed} - 1` })
+    .where(and(eq(downloadGrants.id, grantId), gt(downloadGrants.downloadsUsed, 0)));
 }
 
 async function refusalReason(db: Db, tokenHash: string): Promise<RefusalReason | undefined> {

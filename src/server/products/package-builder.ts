@@ -9,6 +9,8 @@ export interface PackageEntry {
   /** Name inside the zip. */
   name: string;
   sourcePath: string;
+  /** SHA-256 of the file, listed in the zip's CHECKSUMS.txt. */
+  sha256: string;
 }
 
 export interface BuiltPackage {
@@ -30,6 +32,16 @@ export function zipEntryNames(names: string[]): string[] {
   });
 }
 
+/** `sha256sum -c` format, so a buyer can check every file the zip holds. */
+export function checksumsText(entries: PackageEntry[], names: string[]): string {
+  return entries.map((entry, index) => `${entry.sha256}  ${names[index]}\n`).join('');
+}
+
+/** The package's version as buyers see it: the day it was built and the start of its checksum. */
+export function packageVersion(pkg: { builtAt: string; sha256: string }): string {
+  return `${pkg.builtAt.slice(0, 10).replaceAll('-', '.')}-${pkg.sha256.slice(0, 8)}`;
+}
+
 /** Writes the zip under a temporary name and renames it into place, so readers never see half. */
 export async function buildPackage(entries: PackageEntry[], dir: string): Promise<BuiltPackage> {
   const zip = new yazl.ZipFile();
@@ -37,6 +49,7 @@ export async function buildPackage(entries: PackageEntry[], dir: string): Promis
   entries.forEach((entry, index) => {
     zip.addReadStream(createReadStream(entry.sourcePath), `cryptomaton/${names[index]}`);
   });
+  zip.addBuffer(Buffer.from(checksumsText(entries, names)), 'cryptomaton/CHECKSUMS.txt');
   zip.end();
 
   const temporary = path.join(dir, `.building-${process.pid}-${Date.now()}.zip`);

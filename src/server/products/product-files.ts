@@ -150,6 +150,7 @@ export class ProductFiles {
         active.map((file) => ({
           name: file.name,
           sourcePath: path.join(this.filesDir, file.storedName),
+          sha256: file.sha256,
         })),
         this.packagesDir,
       );

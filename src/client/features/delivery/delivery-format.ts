@@ -1,7 +1,11 @@
 /** Expiry times in the visitor's own clock, with the zone named so nobody has to guess. */
+// Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are spelled out.
 const expiryFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZoneName: 'short',
 });
 
