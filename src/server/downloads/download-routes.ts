@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DownloadPageSchema, downloadPagePath } from '../../shared/delivery.ts';
@@ -113,22 +114,28 @@ export function downloadRoutes(deps: {
   };
 }
 
-/** Once the response is over: record a delivered download, or give back one that was cut off. */
+/**
+ * Once the response is over: record a delivered download (every byte handed to the network), or
+ * give back one whose transfer was cut off first.
+ */
 function settleWhenDone(
-  response: NodeJS.WritableStream & {
-    writableFinished: boolean;
-    once: (e: 'close', f: () => void) => unknown;
-  },
+  response: ServerResponse,
   outcome: {
     delivered: () => PromiseLike<unknown>;
     cutOff: () => PromiseLike<unknown>;
     log: { error: (details: object, message: string) => void };
   },
 ): void {
-  response.once('close', () => {
-    const settle = response.writableFinished ? outcome.delivered : outcome.cutOff;
-    Promise.resolve(settle()).catch((error: unknown) =>
+  let finished = false;
+  const settle = (step: () => PromiseLike<unknown>) =>
+    Promise.resolve(step()).catch((error: unknown) =>
       outcome.log.error({ err: error }, 'could not settle a download'),
     );
+  response.once('finish', () => {
+    finished = true;
+    void settle(outcome.delivered);
+  });
+  response.once('close', () => {
+    if (!finished) void settle(outcome.cutOff);
   });
 }
