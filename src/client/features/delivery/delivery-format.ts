@@ -1,7 +1,13 @@
-/** Expiry times in the visitor's own clock, with the zone named so nobody has to guess. */
+/**
+ * Expiry times in the visitor's own clock, with the zone named so nobody has to guess. Spelled out
+ * field by field: Intl refuses `timeZoneName` together with `dateStyle` (the prerender crashed).
+ */
 const expiryFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZoneName: 'short',
 });
 
