@@ -59,7 +59,7 @@ export function UploadForm({
         Upload a file
       </h2>
       <FormField
-        label="File"
+        label="Choose a file"
         hint={`Allowed: ${accept.replaceAll(',', ' ')}. Up to ${formatBytes(maxUploadBytes)}.`}
         error={error}
       >

@@ -18,6 +18,7 @@ export function AdminTabs({ tabs, label }: { tabs: AdminTab[]; label: string }) 
   const active = tabs.some((tab) => tab.value === requested) ? requested : tabs[0]?.value;
   return (
     <Tabs.Root
+      className="min-w-0"
       value={active ?? undefined}
       onValueChange={(value) =>
         setParams(
@@ -49,7 +50,7 @@ export function AdminTabs({ tabs, label }: { tabs: AdminTab[]; label: string }) 
         <Tabs.Content
           key={tab.value}
           value={tab.value}
-          className="mt-6 rounded-lg outline-offset-4"
+          className="mt-6 min-w-0 rounded-lg outline-offset-4"
         >
           {tab.content}
         </Tabs.Content>
