@@ -85,7 +85,7 @@ test('/admin: figures, quick links, Test Email, system status, messages, mail an
     ['Purchases', '/admin/dashboard'],
     ['Files', '/admin/files'],
     ['Manual delivery', '/admin/manual-delivery'],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(page.getByText(/^Product price: \$149\.00$/)).toBeVisible();

@@ -10,8 +10,8 @@ const links = [
 /** The admin area's own navigation, under the site header. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 px-1">
+    <nav aria-label="Admin">
+      <ul className="-mx-1 flex flex-wrap gap-1">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
