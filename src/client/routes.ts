@@ -29,6 +29,7 @@ export default [
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/files', 'routes/admin-files.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
+  route('admin/orders/:id', 'routes/admin-order.tsx'),
   route('art-admin', 'routes/art-admin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -20,6 +20,9 @@ describe('site routes', () => {
     expect(isClientOnlyPath('/admin/files/')).toBe(true);
     expect(isClientOnlyPath('/pricing')).toBe(false);
     expect(isClientOnlyPath('/admin/unknown')).toBe(false);
+    expect(isClientOnlyPath('/admin/orders/42')).toBe(true);
+    expect(isClientOnlyPath('/admin/orders/0')).toBe(false);
+    expect(isClientOnlyPath('/admin/orders/abc')).toBe(false);
   });
 
   it('keeps the root path as it is', () => {

@@ -37,6 +37,9 @@ export const clientOnlyPaths = [
 /** A download link's page (`/download/{token}`): client-only, like the thank-you page. */
 export const DOWNLOAD_PAGE_PATH = /^\/download\/[A-Za-z0-9_-]{1,200}$/;
 
+/** An order's admin page (`/admin/orders/{id}`): client-only, behind the admin screen guard. */
+export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
+
 /** The prerendered not-found page; the server sends it with status 404. */
 export const notFoundPath = '/404';
 
@@ -68,5 +71,9 @@ export function normalizePath(pathname: string): string {
 
 export function isClientOnlyPath(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return (clientOnlyPaths as readonly string[]).includes(path) || DOWNLOAD_PAGE_PATH.test(path);
+  return (
+    (clientOnlyPaths as readonly string[]).includes(path) ||
+    DOWNLOAD_PAGE_PATH.test(path) ||
+    ADMIN_ORDER_PAGE_PATH.test(path)
+  );
 }

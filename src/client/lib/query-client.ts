@@ -1,11 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type MutationCache, QueryClient, type QueryCache } from '@tanstack/react-query';
 
 /**
  * The spec's query behaviour: data never goes stale by itself, no polling, no refetch on focus,
- * no retries. Screens that need polling (thank-you) ask for it explicitly.
+ * no retries. Screens that need polling (thank-you) ask for it explicitly. The admin screens pass
+ * their own caches to react to a 401 in one place.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(
+  caches: { queryCache?: QueryCache; mutationCache?: MutationCache } = {},
+): QueryClient {
   return new QueryClient({
+    ...caches,
     defaultOptions: {
       queries: {
         staleTime: Infinity,

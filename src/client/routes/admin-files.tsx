@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { FilesPage } from '../features/admin/files/files-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -8,8 +8,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-export default function AdminFilesPage() {
-  return (
-    <PageIntro title={'File management'} lead={'The files in the customer download package.'} />
-  );
+export default function AdminFilesRoute() {
+  return <FilesPage />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { ManualDeliveryPage } from '../features/admin/manual-delivery/manual-delivery-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -8,11 +8,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-export default function AdminManualDeliveryPage() {
-  return (
-    <PageIntro
-      title={'Manual art delivery'}
-      lead={'Deliver an art package to a customer who paid but received nothing.'}
-    />
-  );
+export default function AdminManualDeliveryRoute() {
+  return <ManualDeliveryPage />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { AdminHomePage } from '../features/admin/home/admin-home-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -8,11 +8,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-export default function AdminPage() {
-  return (
-    <PageIntro
-      title={'Shop administration'}
-      lead={'Staff screens for orders, files and messages.'}
-    />
-  );
+export default function AdminRoute() {
+  return <AdminHomePage />;
 }

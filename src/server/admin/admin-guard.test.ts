@@ -150,6 +150,7 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
     ['/admin/', '/admin/login?next=%2Fadmin%2F'],
     ['/admin/files?tab=package', '/admin/login?next=%2Fadmin%2Ffiles%3Ftab%3Dpackage'],
     ['/admin/dashboard', '/admin/login?next=%2Fadmin%2Fdashboard'],
+    ['/admin/orders/7', '/admin/login?next=%2Fadmin%2Forders%2F7'],
     ['/%61dmin/files', '/admin/login?next=%2F%2561dmin%2Ffiles'],
     ['/art-admin', '/digital-collectibles'],
   ])('sends %s without a session to %s', async (url, location) => {

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DownloadLinkMailed } from '../../../../shared/admin/order-actions.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const sendFreshLink = (orderId: number) =>
+  apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/fresh-link`, { method: 'POST' });
+
+/** A new link with the full allowance, mailed to the buyer; earlier links stop working. */
+export function useSendFreshLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendFreshLink,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminMessage } from '../../../../shared/admin/messages.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const markResponded = ({ id, responded }: { id: number; responded: boolean }) =>
+  apiRequest<AdminMessage>(`/api/admin/messages/${id}/responded`, {
+    method: 'POST',
+    body: { responded },
+  });
+
+export function useMarkResponded() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markResponded,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getOrderDetail = (id: number) =>
+  apiRequest<AdminOrderDetail>(`/api/admin/orders/${id}`);
+
+export const orderDetailQuery = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'order', id], queryFn: () => getOrderDetail(id) });
+
+export function useOrderDetail(id: number) {
+  return useQuery(orderDetailQuery(id));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PurchasesDashboard } from '../../../../shared/admin/purchases.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const POLL_MS = 5_000;
+
+export const getPurchases = () => apiRequest<PurchasesDashboard>('/api/admin/purchases?limit=50');
+
+/** Every 5 s while the page is visible (TanStack pauses intervals in a hidden tab). */
+export const purchasesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'purchases'],
+    queryFn: getPurchases,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export function usePurchases() {
+  return useQuery(purchasesQuery());
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderRefunded } from '../../../../shared/admin/order-actions.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const refundOrder = (orderId: number) =>
+  apiRequest<OrderRefunded>(`/api/admin/orders/${orderId}/refund`, { method: 'POST' });
+
+/** Refunds through the payment provider, revokes the links and tells the buyer. */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/admin/test-email` without a body: the test mail goes to the signed-in admin. */
+export const sendTestEmail = () =>
+  apiRequest<{ outboxId: number; to: string }>('/api/admin/test-email', { method: 'POST' });
+
+export function useSendTestEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestEmail,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'mail'] }),
+  });
+}

@@ -1,0 +1,97 @@
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { toast } from '../../../toast/toast-store.ts';
+import { useUploadProductFile } from '../api/upload-file.ts';
+import { formatBytes } from '../ui/format.ts';
+
+/** Upload one product file; it starts outside the package. Shows progress while it goes up. */
+export function UploadForm({
+  allowedExtensions,
+  maxUploadBytes,
+}: {
+  allowedExtensions: string[];
+  maxUploadBytes: number;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string>();
+  const upload = useUploadProductFile(setProgress);
+  const accept = allowedExtensions.map((ext) => (ext.startsWith('.') ? ext : `.${ext}`)).join(',');
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="upload-heading"
+      className="grid gap-4 rounded-xl border border-border bg-card p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!file) {
+          setError('Please choose a file to upload.');
+          return;
+        }
+        if (file.size > maxUploadBytes) {
+          setError(`The file is too large: files can be at most ${formatBytes(maxUploadBytes)}.`);
+          return;
+        }
+        setProgress(0);
+        upload.mutate(file, {
+          onSuccess: () => {
+            toast({
+              title: 'File uploaded successfully',
+              description: file.name,
+              variant: 'success',
+            });
+            setFile(null);
+            if (input.current) input.current.value = '';
+          },
+          onError: (failure) => {
+            setError(failure.message);
+            toast({ title: 'Upload failed', description: failure.message, variant: 'destructive' });
+          },
+        });
+      }}
+    >
+      <h2 id="upload-heading" className="text-lg font-semibold">
+        Upload a file
+      </h2>
+      <FormField
+        label="Choose a file"
+        hint={`Allowed: ${accept.replaceAll(',', ' ')}. Up to ${formatBytes(maxUploadBytes)}.`}
+        error={error}
+      >
+        <TextInput
+          ref={input}
+          type="file"
+          name="product"
+          accept={accept}
+          className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      {upload.isPending ? (
+        <progress
+          className="h-2 w-full accent-primary"
+          aria-label="Upload progress"
+          max={1}
+          value={progress}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        className="justify-self-start"
+        icon={<Upload className="size-4" />}
+        busy={upload.isPending}
+        busyLabel={`Uploading... ${Math.round(progress * 100)}%`}
+      >
+        Upload
+      </Button>
+    </form>
+  );
+}

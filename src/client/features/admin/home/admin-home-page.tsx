@@ -1,0 +1,27 @@
+import { AdminScreen } from '../shell/admin-shell.tsx';
+import { AdminTabs } from '../ui/admin-tabs.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { DashboardTab } from './dashboard-tab.tsx';
+import { FilesTab } from './files-tab.tsx';
+import { MailTab } from './mail-tab.tsx';
+import { MessagesTab } from './messages-tab.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+
+/** /admin: the owner's start page. */
+export function AdminHomePage() {
+  return (
+    <AdminScreen title="Admin Dashboard" lead="Orders, files, messages and mail at a glance.">
+      <AdminTabs
+        label="Admin sections"
+        tabs={[
+          { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
+          { value: 'orders', label: 'Orders', content: <OrdersTab /> },
+          { value: 'files', label: 'Files', content: <FilesTab /> },
+          { value: 'messages', label: 'Messages', content: <MessagesTab /> },
+          { value: 'mail', label: 'Mail', content: <MailTab /> },
+          { value: 'audit', label: 'Audit log', content: <AuditTab /> },
+        ]}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,91 @@
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { nextAfterSignIn } from '../../../../shared/admin/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+type FieldErrors = { email?: string; password?: string };
+
+/** Email, Password, Sign in; one generic message on failure, then on to `next` or /admin. */
+export function SignInForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+
+  const submit = () => {
+    const errors: FieldErrors = {};
+    if (!email.trim()) errors.email = 'Please enter your email.';
+    if (!password) errors.password = 'Please enter your password.';
+    setFieldErrors(errors);
+    setFormError(undefined);
+    if (errors.email || errors.password) return;
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => void navigate(nextAfterSignIn(params.get('next')), { replace: true }),
+        onError: (error) => {
+          setPassword('');
+          const fields = error instanceof ApiRequestError ? error.fieldErrors : undefined;
+          setFieldErrors({ email: fields?.email?.[0], password: fields?.password?.[0] });
+          setFormError(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormField label="Email" error={fieldErrors.email}>
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Password" error={fieldErrors.password}>
+        <TextInput
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive dark:text-red-300"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        className="h-11 text-base"
+        icon={<LogIn className="size-4" />}
+        busy={signIn.isPending}
+        busyLabel="Signing in..."
+      >
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
+import { formatUsd } from '../../../../shared/money.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { StatusBadge } from '../ui/status-badge.tsx';
+
+/** The order's facts as a definition list. */
+export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
+  const { order } = detail;
+  const current = detail.grants.find((grant) => !grant.revokedAt);
+  const facts: [string, React.ReactNode][] = [
+    ['Status', <StatusBadge key="status" status={order.status} />],
+    ['Customer', order.email],
+    ['Item', order.itemName],
+    ['Amount', formatUsd(order.amountCents)],
+    ['Created', formatDateTime(order.createdAt)],
+    ['Completed', order.completedAt ? formatDateTime(order.completedAt) : '—'],
+    ['Refunded', order.refundedAt ? formatDateTime(order.refundedAt) : '—'],
+    ['Download', order.downloadDisplay],
+    ['Link expires', current ? formatDateTime(current.expiresAt) : '—'],
+    ['Links issued', String(detail.grants.length)],
+    ['Payment', `${order.provider}${order.providerIntentId ? ` · ${order.providerIntentId}` : ''}`],
+  ];
+  if (order.failureMessage) facts.push(['Failure', order.failureMessage]);
+  return (
+    <section aria-labelledby="order-facts" className="rounded-xl border border-border bg-card p-5">
+      <h2 id="order-facts" className="text-lg font-semibold">
+        Order
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TimelineEntry } from '../../../../shared/admin/order-detail.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { StatusBadge } from '../ui/status-badge.tsx';
+
+const typeLabel: Record<TimelineEntry['type'], string> = {
+  'order-created': 'Order',
+  'payment-event': 'Payment',
+  email: 'Email',
+  download: 'Download',
+  'link-issued': 'Link',
+  refund: 'Refund',
+  'admin-action': 'Admin',
+};
+
+/** Everything that happened to the order, oldest first. */
+export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <section
+      aria-labelledby="order-timeline"
+      className="rounded-xl border border-border bg-card p-5"
+    >
+      <h2 id="order-timeline" className="text-lg font-semibold">
+        Timeline
+      </h2>
+      <ol className="mt-4 grid gap-4 border-l border-border pl-4">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="relative grid gap-1">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary"
+            />
+            <span className="text-xs text-muted-foreground">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {typeLabel[entry.type]}
+            </span>
+            <span className="flex flex-wrap items-center gap-2 text-sm break-words">
+              {entry.summary}
+              {entry.status ? <StatusBadge status={entry.status} /> : null}
+            </span>
+            {entry.client ? (
+              <span className="text-xs text-muted-foreground">{entry.client}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

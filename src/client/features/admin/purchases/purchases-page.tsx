@@ -1,0 +1,124 @@
+import { AlertTriangle, Bot, DollarSign, Palette, RefreshCw } from 'lucide-react';
+import { formatUsd } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../toast/toast-store.ts';
+import { usePurchases } from '../api/purchases.ts';
+import { OrderTable } from '../orders/order-table.tsx';
+import { AdminScreen } from '../shell/admin-shell.tsx';
+import { AdminTabs } from '../ui/admin-tabs.tsx';
+import { ErrorNote } from '../ui/error-note.tsx';
+import { StatCard } from '../ui/stat-card.tsx';
+import { TestEmailButton } from '../ui/test-email-button.tsx';
+import { ResendButton } from './resend-button.tsx';
+
+function Purchases() {
+  const purchases = usePurchases();
+  const refresh = (failure: string) => {
+    void purchases.refetch().then((result) => {
+      if (result.isError) {
+        toast({ title: failure, description: result.error.message, variant: 'destructive' });
+      }
+    });
+  };
+  const data = purchases.data;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" />}
+          busy={purchases.isFetching}
+          busyLabel="Refreshing..."
+          onClick={() => refresh('Failed to fetch orders')}
+        >
+          Refresh Orders
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" />}
+          disabled={purchases.isFetching}
+          onClick={() => refresh('Failed to fetch art purchases')}
+        >
+          Refresh Art
+        </Button>
+        <TestEmailButton label="Send Test Email" />
+      </div>
+      {purchases.isError ? <ErrorNote error={purchases.error} what="The purchases" /> : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Revenue"
+          icon={<DollarSign className="size-5" />}
+          value={data ? formatUsd(data.cards.totalRevenueCents) : '…'}
+        />
+        <StatCard
+          label="Algorithm Sales"
+          icon={<Bot className="size-5" />}
+          value={data?.cards.algorithmSales ?? '…'}
+        />
+        <StatCard
+          label="Art Sales"
+          icon={<Palette className="size-5" />}
+          value={data?.cards.artSales ?? '…'}
+        />
+        <StatCard
+          label="Issues"
+          icon={<AlertTriangle className="size-5" />}
+          value={data?.cards.issues ?? '…'}
+          note="Not completed, or no download link"
+        />
+      </div>
+      <AdminTabs
+        label="Purchases"
+        tabs={[
+          {
+            value: 'algorithm',
+            label: 'Algorithm Purchases',
+            content: data ? (
+              <OrderTable
+                orders={data.algorithmPurchases}
+                caption="Algorithm purchases, latest first"
+                actions={(order) => <ResendButton order={order} />}
+              />
+            ) : null,
+          },
+          {
+            value: 'art',
+            label: 'Art Purchases',
+            content: data ? (
+              <div className="grid gap-3">
+                <p className="rounded-lg border border-border bg-muted p-3 text-sm">
+                  The art store is not set up yet: art purchases, Resend and Test Download arrive
+                  with it.
+                </p>
+                <OrderTable
+                  orders={data.artPurchases}
+                  caption="Art purchases, latest first"
+                  actions={(order) => (
+                    <div className="flex flex-wrap gap-2">
+                      <ResendButton order={order} />
+                      <Button variant="secondary" className="px-3 py-1.5" disabled>
+                        Test Download
+                      </Button>
+                    </div>
+                  )}
+                />
+              </div>
+            ) : null,
+          },
+        ]}
+      />
+      <p className="text-xs text-muted-foreground">
+        Refreshed every 5 seconds while this page is open.
+      </p>
+    </div>
+  );
+}
+
+/** /admin/dashboard: the purchases dashboard. */
+export function PurchasesPage() {
+  return (
+    <AdminScreen title="Purchases Dashboard" lead="Algorithm and art purchases, live.">
+      <Purchases />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,47 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+
+interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** The question, e.g. "Are you sure you want to delete this file?". */
+  question: string;
+  /** What happens, in a sentence under the question. */
+  detail?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** A button that asks first, in an accessible dialog, before a change that cannot be undone. */
+export function ConfirmButton({
+  question,
+  detail,
+  confirmLabel,
+  onConfirm,
+  children,
+  ...button
+}: ConfirmButtonProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button {...button}>{children}</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{question}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+            {detail ?? 'This action cannot be undone.'}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button onClick={onConfirm}>{confirmLabel}</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { downloadLinks, mailsTo, signInAt } from './admin-session.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+async function buy(page: Page, email: string) {
+  await page.goto('/checkout');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+/** Waits for the worker to write the nth mail of a kind to `to`, and returns it. */
+async function nthMail(to: string, kind: string, n: number): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(to, kind)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(n);
+  return (await mailsTo(to, kind))[n - 1] ?? '';
+}
+
+test('an order found by email: a fresh link reaches the buyer, then a refund revokes it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = `refund-${Date.now()}@example.com`;
+  await buy(page, buyer);
+  const firstLink = downloadLinks(await nthMail(buyer, 'receipt', 1))[0] ?? '';
+  expect(firstLink).toContain('/download/');
+
+  await signInAt(page, '/admin?tab=orders');
+  await page.getByLabel('Email or order reference').fill(buyer);
+  await page.getByLabel('Status').selectOption('completed');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 matching order')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/orders/export.csv?q=${encodeURIComponent(buyer)}&status=completed`,
+  );
+  const csv = await page.request.get(`/api/admin/orders/export.csv?q=${encodeURIComponent(buyer)}`);
+  expect(await csv.text()).toContain(buyer);
+  const row = page.getByRole('row').filter({ hasText: buyer });
+  await expect(row).toContainText('Not Downloaded');
+  await row.getByRole('link', { name: /^CM-/ }).click();
+
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Email');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send fresh link' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Send a fresh download link to ${buyer}?`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send fresh link' }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Email Sent');
+  const freshLink = downloadLinks(await nthMail(buyer, 'receipt', 2))[0] ?? '';
+  expect(freshLink).not.toBe(firstLink);
+  expect((await page.request.get(firstLink)).status()).not.toBe(200);
+  expect((await page.request.get(freshLink)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Refund $149.00 to ${buyer}?`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund order' }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Order Refunded');
+  await expect(page.getByRole('region', { name: 'Order' })).toContainText('refunded');
+  await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  const refundMail = await nthMail(buyer, 'refund', 1);
+  expect(refundMail).toContain(buyer);
+  expect((await page.request.get(freshLink)).status()).not.toBe(200);
+  await expect(timeline).toContainText(/refund/i);
+});
+
+test('/admin/dashboard: cards, purchase tabs, Resend per row, refresh and test email', async ({
+  page,
+}) => {
+  const buyer = `dash-${Date.now()}@example.com`;
+  await buy(page, buyer);
+  await signInAt(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Purchases Dashboard' })).toBeVisible();
+  for (const card of ['Total Revenue', 'Algorithm Sales', 'Art Sales', 'Issues']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  const row = page.getByRole('row').filter({ hasText: buyer });
+  await expect(row).toContainText('Not Downloaded');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Resend receipt for CM-/ }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Email Sent');
+  await nthMail(buyer, 'receipt', 2);
+
+  // The list refreshes by itself every 5 s: a download shows up without a reload.
+  const link = downloadLinks(await nthMail(buyer, 'receipt', 2))[0] ?? '';
+  expect((await page.request.get(link)).status()).toBe(200);
+  await expect(row).toContainText('Downloaded 1/3', { timeout: 8_000 });
+
+  await page.getByRole('button', { name: 'Refresh Orders' }).click();
+  await page.getByRole('button', { name: 'Refresh Art' }).click();
+  await page.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(page.locator('li[data-state="open"]')).toContainText('Test Email Sent');
+
+  await page.getByRole('tab', { name: 'Art Purchases' }).click();
+  await expect(page.getByText('The art store is not set up yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

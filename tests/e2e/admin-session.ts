@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The e2e server's admin, made per run by playwright.config.ts. */
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? '',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+
+/** Signs in on /admin/login (the server sends a signed-out screen there) and lands on `path`. */
+export async function signInAt(page: Page, path = '/admin'): Promise<void> {
+  expect(admin.password, 'playwright.config.ts sets the admin password').not.toBe('');
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+}
+
+const mailDir = path.resolve('.e2e-data/mail');
+
+/** Quoted-printable soft line breaks and `=3D` undone, so links read whole. */
+const decoded = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The kept mails (.eml) to `to` whose name says `kind`, oldest first, decoded. */
+export async function mailsTo(to: string, kind: string): Promise<string[]> {
+  const names = (await readdir(mailDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(`-${kind}.eml`))
+    .sort();
+  const mails = await Promise.all(names.map((name) => readFile(path.join(mailDir, name), 'utf8')));
+  return mails.map(decoded).filter((mail) => mail.includes(to));
+}
+
+/** The /download/… links in a mail. */
+export function downloadLinks(mail: string): string[] {
+  return [...new Set(mail.match(/https?:\/\/[^\s"<>]+\/download\/[A-Za-z0-9_-]+/g) ?? [])];
+}
