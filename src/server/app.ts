@@ -21,6 +21,7 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
+import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
 import { registerBodyDeadline } from './http/body-deadline.ts';
@@ -155,6 +156,13 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
+  await app.register(
+    findPurchaseRoutes({
+      db: shop.db,
+      publicUrl: config.publicUrl,
+      onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
   await app.register(
     contactRoutes({
       db: shop.db,

@@ -64,6 +64,8 @@ export const OrderViewSchema = z.object({
     amountCents: z.number().int(),
     currency: z.string(),
     status: OrderStatusSchema,
+    /** The state of the order's newest link: what the thank-you page tells the buyer. */
+    linkState: z.enum(['none', 'ready', 'exhausted', 'expired', 'revoked']),
     createdAt: z.string(),
     download: z
       .object({

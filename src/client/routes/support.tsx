@@ -1,5 +1,6 @@
 import { PageIntro } from '../components/page-intro.tsx';
 import { ContactLayout } from '../features/contact/contact-layout.tsx';
+import { FindPurchaseForm } from '../features/delivery/find-purchase-form.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -18,6 +19,7 @@ export default function SupportPage() {
         title="Customer support"
         lead="We are here Monday-Friday 9 AM-5 PM NZT and answer within 24-48 hours on business days. Include your order reference if your question is about a purchase."
       />
+      <FindPurchaseForm />
       <ContactLayout />
     </>
   );

@@ -5,10 +5,9 @@ import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
-import { botProduct } from '../orders/catalog.ts';
-import { issueGrant } from '../orders/grants.ts';
+import { replaceGrants } from '../orders/grants.ts';
+import { queueReceipt } from '../orders/receipt.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
@@ -66,11 +65,7 @@ export async function mailDownloadLink(
     let grant: DownloadGrant;
     let token: string;
     if (fresh) {
-      await tx
-        .update(downloadGrants)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
-      ({ grant, token } = await issueGrant(tx, order));
+      ({ grant, token } = await replaceGrants(tx, order));
     } else {
       const current = await currentGrant(tx, order.id);
       if (
@@ -97,19 +92,12 @@ export async function mailDownloadLink(
     }
 
     const downloadsLeft = grant.maxDownloads - grant.downloadsUsed;
-    const outboxId = await queueMail(tx, {
-      kind: 'receipt',
-      to: order.email,
-      orderId: order.id,
-      ...receiptMail({
-        productName: botProduct.name,
-        amountCents: order.amountCents,
-        orderReference: orderReference(order),
-        downloadUrl: `${context.publicUrl}/download/${token}`,
-        expiresAt: grant.expiresAt,
-        maxDownloads: downloadsLeft,
-        publicUrl: context.publicUrl,
-      }),
+    const outboxId = await queueReceipt(tx, {
+      order,
+      grant,
+      token,
+      publicUrl: context.publicUrl,
+      reason: 'resend',
     });
     await recordAudit(tx, actor, {
       action: fresh ? 'order.fresh-link' : 'order.resend-receipt',

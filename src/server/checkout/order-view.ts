@@ -17,8 +17,14 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
     .orderBy(desc(downloadGrants.id))
     .limit(1);
   const grantToken = grant?.tokenSealed ? openForOrder(orderToken, grant.tokenSealed) : null;
-  const usable =
-    grant && grantToken && grant.expiresAt > new Date() && grant.downloadsUsed < grant.maxDownloads;
+  const linkState = !grant
+    ? 'none'
+    : grant.expiresAt <= new Date()
+      ? 'expired'
+      : grant.downloadsUsed >= grant.maxDownloads
+        ? 'exhausted'
+        : 'ready';
+  const usable = grantToken && linkState === 'ready';
   return {
     order: {
       token: orderToken,
@@ -28,9 +34,10 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
       amountCents: order.amountCents,
       currency: order.currency,
       status: order.status as OrderStatus,
+      linkState: order.status === 'refunded' ? 'revoked' : linkState,
       createdAt: order.createdAt.toISOString(),
       download:
-        order.status === 'completed' && grant && usable
+        order.status === 'completed' && grant && grantToken && usable
           ? {
               url: downloadFilePath(grantToken),
               pageUrl: downloadPagePath(grantToken),

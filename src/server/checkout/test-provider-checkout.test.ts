@@ -116,7 +116,8 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
       toAddress: 'buyer@example.com',
       status: 'pending',
     });
-    expect(mails[0]?.textBody).toContain(`http://shop.test${view.order.download?.url}`);
+    // The receipt links to the download page, whose button fetches the file.
+    expect(mails[0]?.textBody).toContain(`http://shop.test${view.order.download?.pageUrl}\n`);
   });
 
   it('changes nothing when the same payment is confirmed twice', async () => {

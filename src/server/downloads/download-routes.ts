@@ -89,6 +89,7 @@ export function downloadRoutes(deps: {
         if (end === size - 1) {
           const claim = await claimDownload(deps.db, token);
           if (!claim.ok) return toPage();
+          reply.header('x-downloads-remaining', String(claim.maxDownloads - claim.downloadsUsed));
           settleWhenDone(reply.raw, {
             delivered: () =>
               deps.db.insert(grantDownloads).values({

@@ -2,11 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders, paymentEvents } from '../db/schema.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
-import { botProduct } from './catalog.ts';
 import { issueGrant } from './grants.ts';
+import { queueReceipt } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
 
 export interface FulfilmentContext {
@@ -120,20 +118,7 @@ async function fulfil(tx: Db, order: Order, publicUrl: string): Promise<boolean>
   if (!completed) return false;
 
   const { grant, token } = await issueGrant(tx, order);
-  await queueMail(tx, {
-    kind: 'receipt',
-    to: order.email,
-    orderId: order.id,
-    ...receiptMail({
-      productName: botProduct.name,
-      amountCents: order.amountCents,
-      orderReference: orderReference(order),
-      downloadUrl: `${publicUrl}/download/${token}`,
-      expiresAt: grant.expiresAt,
-      maxDownloads: grant.maxDownloads,
-      publicUrl,
-    }),
-  });
+  await queueReceipt(tx, { order, grant, token, publicUrl, reason: 'purchase' });
   return true;
 }
 async function refund(tx: Db, order: Order) {

@@ -31,9 +31,10 @@ export async function orderIdOf(db: Db, orderToken: string): Promise<number> {
 }
 
 /** The download path (`/download/…`) a queued mail carries. */
+/** The file behind the download page a mail links to (what its Download button fetches). */
 export async function downloadPathInMail(db: Db, outboxId: number): Promise<string> {
   const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
   const match = /\/download\/[\w-]+/.exec(mail?.textBody ?? '');
   if (!match) throw new Error(`mail ${outboxId} carries no download link`);
-  return match[0];
+  return `${match[0]}/file`;
 }

@@ -27,6 +27,8 @@ export function ThankYouPage() {
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       {view?.download ? (
         <DownloadReady order={view} download={view.download} />
+      ) : view?.linkState === 'exhausted' || view?.linkState === 'expired' ? (
+        <LinkSpent state={view.linkState} />
       ) : confirming ? (
         <section
           role="status"
@@ -92,6 +94,26 @@ function DownloadReady({
         </Link>
         .
       </p>
+    </section>
+  );
+}
+
+/** The purchase went through, but its link is used up or expired: say so, and how to get another. */
+function LinkSpent({ state }: { state: 'exhausted' | 'expired' }) {
+  return (
+    <section className="rounded-2xl border border-border bg-card p-8 sm:p-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {state === 'exhausted'
+          ? `Your download link has been used ${commerce.maxDownloads} times`
+          : 'Your download link has expired'}
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        Your purchase is still yours. We can email a fresh link, good for {commerce.downloadHours}{' '}
+        hours and {commerce.maxDownloads} downloads, to the address you bought with.
+      </p>
+      <Link to="/support#find-purchase" className="btn-primary mt-6">
+        Send me a fresh link
+      </Link>
     </section>
   );
 }
@@ -167,7 +189,15 @@ function NeedHelp({ reference }: { reference?: string }) {
           >
             Contact us
           </Link>
-          {reference ? ` with your order reference ${reference}` : ''}, or read the guides on{' '}
+          {reference ? ` with your order reference ${reference}` : ''}, have a fresh download link
+          sent on{' '}
+          <Link
+            to="/support#find-purchase"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Find my purchase
+          </Link>
+          , or read the guides on{' '}
           <Link to="/blog" className="font-medium text-primary underline-offset-4 hover:underline">
             our blog
           </Link>

@@ -39,6 +39,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     'Save the zip somewhere safe once you have it.',
     '',
     `Next: follow the setup guide at ${setupGuide}`,
+    `Lost this email or the link later? Get a fresh one at ${support}#find-purchase`,
     `Need help? ${support}`,
   ].join('\n');
 
@@ -57,6 +58,7 @@ ${mailButton(details.downloadUrl, 'Download Cryptomaton')}
 <li>Follow the <a href="${escapeHtml(setupGuide)}" style="color:#047857;">setup guide</a> to install Python and configure your Binance and Telegram keys.</li>
 <li>Start on the Binance testnet before trading real funds.</li>
 </ol>
+<p style="margin:0 0 8px;">Lost this email or the link later? <a href="${escapeHtml(support)}#find-purchase" style="color:#047857;">Get a fresh link</a>.</p>
 <p style="margin:0;">Need help? Visit <a href="${escapeHtml(support)}" style="color:#047857;">our support page</a>.</p>`;
 
   return {

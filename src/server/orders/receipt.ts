@@ -1,0 +1,45 @@
+import { downloadPagePath } from '../../shared/delivery.ts';
+import type { Db } from '../db/client.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { receiptMail } from '../mail/templates/receipt-mail.ts';
+import { botProduct } from './catalog.ts';
+import { type DownloadGrant, type Order, orderReference } from './order-repository.ts';
+
+/** Why a receipt with a link goes out; the subject says so, and the order's timeline shows it. */
+export type ReceiptReason = 'purchase' | 'resend' | 'requested';
+
+const subjects: Record<ReceiptReason, string | undefined> = {
+  purchase: undefined,
+  resend: undefined,
+  requested: 'Your fresh Cryptomaton download link, as requested',
+};
+
+/** Queues the buyer's receipt with the link to a grant's download page, in the caller's transaction. */
+export async function queueReceipt(
+  tx: Db,
+  details: {
+    order: Order;
+    grant: DownloadGrant;
+    token: string;
+    publicUrl: string;
+    reason: ReceiptReason;
+  },
+): Promise<number> {
+  const { order, grant, token, publicUrl, reason } = details;
+  const mail = receiptMail({
+    productName: botProduct.name,
+    amountCents: order.amountCents,
+    orderReference: orderReference(order),
+    downloadUrl: `${publicUrl}${downloadPagePath(token)}`,
+    expiresAt: grant.expiresAt,
+    maxDownloads: grant.maxDownloads - grant.downloadsUsed,
+    publicUrl,
+  });
+  return queueMail(tx, {
+    kind: reason === 'requested' ? 'download-link' : 'receipt',
+    to: order.email,
+    orderId: order.id,
+    ...mail,
+    subject: subjects[reason] ?? mail.subject,
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+async function buy(page: Page, email: string) {
+  await page.goto('/checkout');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+/** The newest kept mail (.eml, no SMTP in e2e) to this address whose subject matches. */
+async function keptMail(to: string, subject: RegExp): Promise<string> {
+  const dir = path.resolve('.e2e-data/mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(dir).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      const subjectLine = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+      if (text.includes(`To: ${to}`) && subject.test(subjectLine)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+const pageLinkIn = (mail: string) =>
+  /http:\/\/127\.0\.0\.1:\d+(\/download\/[\w-]{43})\b/.exec(mail.replace(/=\r?\n/g, ''))?.[1] ?? '';
+
+test('the receipt links to a download page that counts nothing until the file is fetched', async ({
+  page,
+}) => {
+  const email = `page-${Date.now()}@example.com`;
+  await buy(page, email);
+  const pagePath = pageLinkIn(await keptMail(email, /download is ready/));
+  expect(pagePath).not.toBe('');
+
+  await page.goto(pagePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Algorithm Zip download');
+  await expect(page.getByText('3 of 3')).toBeVisible();
+  const sha = (await page.locator('dd.font-mono').textContent()) ?? '';
+  expect(sha).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByText(/\d{4} at \d{1,2}:\d{2} [AP]M [A-Z]/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByText('3 of 3')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Cryptomaton' }).click(),
+  ]);
+  const zip = await readFile((await download.path()) ?? '');
+  expect(createHash('sha256').update(zip).digest('hex')).toBe(sha);
+  await expect(page.getByText('2 of 3')).toBeVisible({ timeout: 10_000 });
+});
+
+test('find my purchase mails a fresh link and the old one stops working', async ({ page }) => {
+  const email = `lost-${Date.now()}@example.com`;
+  await buy(page, email);
+  const oldPage = pageLinkIn(await keptMail(email, /download is ready/));
+
+  await page.goto('/support#find-purchase');
+  const form = page.getByRole('region', { name: 'Find my purchase' });
+  await form.getByLabel('Email you bought with').fill('not an email');
+  await form.getByRole('button', { name: 'Email me a fresh link' }).click();
+  await expect(form.getByLabel('Email you bought with')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Email you bought with').fill(email);
+  await form.getByRole('button', { name: 'Email me a fresh link' }).click();
+  await expect(form.getByRole('status')).toContainText(
+    'we have just emailed it a fresh download link',
+  );
+  await expectNoAxeViolations(page);
+
+  const freshPage = pageLinkIn(await keptMail(email, /fresh/));
+  expect(freshPage).not.toBe(oldPage);
+  await page.goto(oldPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This download link is no longer active',
+  );
+  await page.goto(freshPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Algorithm Zip download');
+});
