@@ -116,6 +116,10 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
       toAddress: 'buyer@example.com',
       status: 'pending',
     });
+    const [stored] = await db().select().from(orders);
+    expect(stored?.paymentMethod).toBe('Visa ending 4242');
+    expect(mails[0]?.replyTo).toBe('support@cryptomaton.app');
+    expect(mails[0]?.textBody).toContain('Paid with: Visa ending 4242');
     // The receipt links to the download page, whose button fetches the file.
     expect(mails[0]?.textBody).toContain(`http://shop.test${view.order.download?.pageUrl}\n`);
   });

@@ -31,8 +31,18 @@ describe.each(testDatabaseKinds())('POST /api/contact on %s', (kind) => {
     expect(response.json()).toEqual({ ok: true });
     const [stored] = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject({ ...valid, responded: false });
-    const [mail] = await t.database.db.select().from(outbox);
-    expect(mail).toMatchObject({ kind: 'contact-notification', toAddress: 'owner@example.com' });
+    const [mail, acknowledgement] = await t.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(mail).toMatchObject({
+      kind: 'contact-notification',
+      toAddress: 'owner@example.com',
+      replyTo: 'ada@example.com',
+    });
+    expect(acknowledgement).toMatchObject({
+      kind: 'contact-acknowledgement',
+      toAddress: 'ada@example.com',
+      replyTo: 'support@cryptomaton.app',
+    });
+    expect(acknowledgement?.textBody).toContain('We have your message about "Custom strategy"');
     expect(mail?.textBody).toContain('Could you script my grid strategy?');
     expect(mail?.htmlBody).not.toContain('<script');
   });

@@ -4,7 +4,9 @@ import { ContactMessageResponseSchema, ContactMessageSchema } from '../../shared
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { contactAcknowledgementMail } from '../mail/templates/contact-acknowledgement-mail.ts';
 import { contactNotificationMail } from '../mail/templates/contact-notification-mail.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 
 export interface ContactDependencies {
   db: Db;
@@ -40,10 +42,22 @@ export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod 
         const name = `${message.firstName} ${message.lastName}`.trim();
         await deps.db.transaction(async (tx) => {
           await tx.insert(contactMessages).values(message);
+          // Staff answer the visitor by replying; the visitor knows the message arrived.
           await queueMail(tx, {
             kind: 'contact-notification',
             to: deps.staffEmail,
+            replyTo: message.email,
             ...contactNotificationMail({ ...message, name, publicUrl: deps.publicUrl }),
+          });
+          await queueMail(tx, {
+            kind: 'contact-acknowledgement',
+            to: message.email,
+            replyTo: siteConfig.links.supportEmail,
+            ...contactAcknowledgementMail({
+              name,
+              subject: message.subject,
+              publicUrl: deps.publicUrl,
+            }),
           });
         });
         deps.onMailQueued?.();

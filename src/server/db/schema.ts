@@ -51,6 +51,8 @@ export const orders = pgTable(
      */
     grantSealKey: text('grant_seal_key'),
     failureMessage: text('failure_message'),
+    /** How it was paid, as far as the provider tells ("Visa ending 4242"), for the receipt. */
+    paymentMethod: text('payment_method'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -103,6 +105,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes: support for the shop's mail to buyers, the visitor for contact mail. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

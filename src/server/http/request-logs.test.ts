@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('what the logs keep on %s', (kind) => {
     const logs = captureLogs();
     t = await createTestApp(kind, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
     const { orderToken, downloadPath } = await buyWithTestCard(t.app);
-    const downloadToken = downloadPath.split('/').at(-1) ?? '';
+    const downloadToken = downloadPath.split('/').at(-2) ?? '';
     await t.app.inject({ method: 'GET', url: downloadPath });
     await t.app.inject({ method: 'GET', url: `/api/orders/${orderToken}` });
     await t.app.inject({ method: 'GET', url: `/thank-you?order=${orderToken}` });

@@ -20,6 +20,7 @@ const log = pino({ level: 'silent' });
 
 interface Received {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -42,6 +43,7 @@ async function startSmtp(port = 0, options: { refuse?: () => boolean } = {}) {
         .then((mail) => {
           received.push({
             to: Array.isArray(mail.to) ? '' : (mail.to?.text ?? ''),
+            ...(mail.replyTo ? { replyTo: mail.replyTo.text } : {}),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
           });
@@ -148,6 +150,22 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(smtp.received).toHaveLength(1);
     expect((await database.db.select().from(outbox))[0]).toMatchObject({ status: 'sent' });
     expect(await retryFailedMail(database.db, id)).toBe(false);
+  });
+
+  it('carries the Reply-To the mail was queued with', async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtp();
+    const worker = new OutboxWorker(
+      database.db,
+      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
+      log,
+    );
+    await queueMail(database.db, { ...mail('buyer@example.com'), replyTo: 'support@shop.test' });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0]).toMatchObject({
+      to: 'buyer@example.com',
+      replyTo: 'support@shop.test',
+    });
   });
 
   it('sends to exactly one recipient and fails a list at once', async () => {

@@ -76,6 +76,7 @@ export class OutboxWorker {
           id: mail.id,
           kind: mail.kind,
           to: mail.toAddress,
+          replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,

@@ -6,6 +6,8 @@ import type { RenderedMail } from './templates/layout.ts';
 export interface QueuedMail extends RenderedMail {
   kind: string;
   to: string;
+  /** One mailbox that replies go to. */
+  replyTo?: string;
   orderId?: number;
 }
 
@@ -19,6 +21,7 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
     .values({
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   id: number;
   kind: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -44,6 +45,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       await transporter.sendMail({
         from,
         to: singleRecipient(mail.to),
+        replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -63,6 +65,7 @@ export function localTransport(dir: string, from: string): MailTransport {
       const info = await builder.sendMail({
         from,
         to: singleRecipient(mail.to),
+        replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -88,7 +88,7 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
           detail: `The payment does not carry the reference of order ${orderReference(order)}, so it was not fulfilled.`,
         };
       }
-      const fulfilled = await fulfil(tx, order, publicUrl);
+      const fulfilled = await fulfil(tx, order, publicUrl, event.paymentMethod);
       return { outcome: fulfilled ? 'fulfilled' : 'unchanged', orderId: order.id };
     }
     case 'payment.failed':
@@ -103,7 +103,12 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
   }
 }
 
-async function fulfil(tx: Db, order: Order, publicUrl: string): Promise<boolean> {
+async function fulfil(
+  tx: Db,
+  order: Order,
+  publicUrl: string,
+  paymentMethod: string | undefined,
+): Promise<boolean> {
   // A refunded order stays refunded even if a late success event arrives.
   const [completed] = await tx
     .update(orders)
@@ -112,13 +117,14 @@ async function fulfil(tx: Db, order: Order, publicUrl: string): Promise<boolean>
       completedAt: sql`now()`,
       updatedAt: sql`now()`,
       failureMessage: null,
+      paymentMethod: paymentMethod ?? null,
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
     .returning();
   if (!completed) return false;
 
   const { grant, token } = await issueGrant(tx, order);
-  await queueReceipt(tx, { order, grant, token, publicUrl, reason: 'purchase' });
+  await queueReceipt(tx, { order: completed, grant, token, publicUrl, reason: 'purchase' });
   return true;
 }
 async function refund(tx: Db, order: Order) {

@@ -1,7 +1,10 @@
 import { downloadPagePath } from '../../shared/delivery.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates/receipt-mail.ts';
+import { packageVersion } from '../products/package-builder.ts';
+import { savedPackage } from '../products/product-files.ts';
 import { botProduct } from './catalog.ts';
 import { type DownloadGrant, type Order, orderReference } from './order-repository.ts';
 
@@ -26,9 +29,14 @@ export async function queueReceipt(
   },
 ): Promise<number> {
   const { order, grant, token, publicUrl, reason } = details;
+  const pkg = await savedPackage(tx);
   const mail = receiptMail({
-    productName: botProduct.name,
+    productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
+    packageVersion: pkg ? packageVersion(pkg) : undefined,
     amountCents: order.amountCents,
+    currency: order.currency,
+    purchasedAt: order.completedAt ?? order.createdAt,
+    paymentMethod: order.paymentMethod ?? undefined,
     orderReference: orderReference(order),
     downloadUrl: `${publicUrl}${downloadPagePath(token)}`,
     expiresAt: grant.expiresAt,
@@ -38,6 +46,7 @@ export async function queueReceipt(
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',
     to: order.email,
+    replyTo: siteConfig.links.supportEmail,
     orderId: order.id,
     ...mail,
     subject: subjects[reason] ?? mail.subject,

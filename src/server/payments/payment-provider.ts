@@ -27,6 +27,8 @@ export interface PaymentEvent {
   intentId: string;
   orderTokenHash?: string;
   failureMessage?: string;
+  /** "Visa ending 4242", when the provider says how the buyer paid. */
+  paymentMethod?: string;
 }
 
 export interface PaymentProvider {

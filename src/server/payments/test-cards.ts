@@ -64,3 +64,16 @@ export function checkTestCard(
       'Your card was declined. This is the test payment provider: use a test card such as 4242 4242 4242 4242.',
   };
 }
+
+const BRANDS: [RegExp, string][] = [
+  [/^4/, 'Visa'],
+  [/^(5[1-5]|2[2-7])/, 'Mastercard'],
+  [/^3[47]/, 'American Express'],
+];
+
+/** How a receipt names a card: its brand and last four digits, never more. */
+export function describeCard(cardNumber: string): string {
+  const digits = cardNumber.replace(/\D/g, '');
+  const brand = BRANDS.find(([pattern]) => pattern.test(digits))?.[1] ?? 'Card';
+  return `${brand} ending ${digits.slice(-4)}`;
+}

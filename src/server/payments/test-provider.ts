@@ -10,7 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider.ts';
-import { checkTestCard } from './test-cards.ts';
+import { checkTestCard, describeCard } from './test-cards.ts';
 
 export type CardConfirmation =
   { ok: true; event: PaymentEvent } | { ok: false; message: string; event: PaymentEvent | null };
@@ -83,7 +83,8 @@ export class TestPaymentProvider implements PaymentProvider {
         .update(testPaymentIntents)
         .set({ status: 'succeeded', lastError: null })
         .where(eq(testPaymentIntents.id, intent.id));
-      return { ok: true, event: this.event(intent.id, 'payment.succeeded', intent.metadata) };
+      const event = this.event(intent.id, 'payment.succeeded', intent.metadata);
+      return { ok: true, event: { ...event, paymentMethod: describeCard(request.cardNumber) } };
     }
 
     await this.db

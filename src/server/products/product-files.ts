@@ -21,6 +21,12 @@ export interface DownloadPackage extends BuiltPackage {
 
 export type ProductFile = typeof productFiles.$inferSelect;
 
+/** What is recorded about the package on sale (no file access): enough for a receipt. */
+export async function savedPackage(db: Db): Promise<Omit<DownloadPackage, 'path'> | null> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, PACKAGE_SETTING));
+  return row ? (JSON.parse(row.value) as Omit<DownloadPackage, 'path'> | null) : null;
+}
+
 export class ProductFileError extends Error {
   override name = 'ProductFileError';
 }
@@ -132,12 +138,7 @@ export class ProductFiles {
 
   /** The package on sale now, or null when no file is active. */
   async currentPackage(): Promise<DownloadPackage | null> {
-    const [row] = await this.db
-      .select()
-      .from(shopSettings)
-      .where(eq(shopSettings.key, PACKAGE_SETTING));
-    if (!row) return null;
-    const saved = JSON.parse(row.value) as Omit<DownloadPackage, 'path'> | null;
+    const saved = await savedPackage(this.db);
     return saved ? { ...saved, path: path.join(this.packagesDir, saved.fileName) } : null;
   }
 

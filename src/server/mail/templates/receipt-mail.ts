@@ -3,34 +3,62 @@ import { siteConfig } from '../../../shared/site-config.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 
 export interface ReceiptDetails {
+  /** What was bought, as the buyer knows it. */
   productName: string;
+  /** The package version the link serves today, when one is on sale. */
+  packageVersion?: string;
   amountCents: number;
+  currency: string;
+  purchasedAt: Date;
+  /** "Visa ending 4242", when the payment provider said. */
+  paymentMethod?: string;
   orderReference: string;
   downloadUrl: string;
   expiresAt: Date;
+  /** Downloads this link allows. */
   maxDownloads: number;
   publicUrl: string;
 }
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', {
+const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'UTC',
 });
+const inUtc = (date: Date) => `${dateTime.format(date)} UTC`;
 
-/** The buyer's receipt with the download link: when it expires and how often it works. */
+/**
+ * The buyer's receipt: what was bought, when, for how much and from whom, and the link to the
+ * download page (its expiry and how often it works). Replies reach support (the mail's Reply-To).
+ */
 export function receiptMail(details: ReceiptDetails): RenderedMail {
-  const price = formatUsd(details.amountCents);
-  const expires = `${expiryFormat.format(details.expiresAt)} UTC`;
-  const setupGuide = `${details.publicUrl}/setup-guide`;
-  const support = `${details.publicUrl}/support`;
-  const subject = `Your ${siteConfig.brand} download is ready`;
+  const { publicUrl } = details;
+  const price = `${formatUsd(details.amountCents)} ${details.currency}`;
+  const expires = inUtc(details.expiresAt);
+  const product = details.packageVersion
+    ? `${details.productName}, version ${details.packageVersion}`
+    : details.productName;
+  const links = {
+    setupGuide: `${publicUrl}/setup-guide`,
+    support: `${publicUrl}/support`,
+    findPurchase: `${publicUrl}/support#find-purchase`,
+    refunds: `${publicUrl}/refund-policy`,
+    terms: `${publicUrl}/terms-of-service`,
+  };
+  const { seller } = siteConfig;
+  const rows: [string, string][] = [
+    ['Order', details.orderReference],
+    ['Date', inUtc(details.purchasedAt)],
+    ['Item', product],
+    ['Amount paid', price],
+    ...(details.paymentMethod ? [['Paid with', details.paymentMethod] as [string, string]] : []),
+    ['Sold by', `${seller.name}, ${seller.address}`],
+  ];
 
   const text = [
-    `Thank you for buying ${siteConfig.brand}.`,
+    `Thank you for buying ${siteConfig.brand}. This is your receipt.`,
     '',
-    `Order: ${details.orderReference}`,
-    `${details.productName}: ${price} USD`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     'Download your package here:',
     details.downloadUrl,
@@ -38,36 +66,47 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     `The link works ${details.maxDownloads} times and expires on ${expires}.`,
     'Save the zip somewhere safe once you have it.',
     '',
-    `Next: follow the setup guide at ${setupGuide}`,
-    `Lost this email or the link later? Get a fresh one at ${support}#find-purchase`,
-    `Need help? ${support}`,
+    `Next: follow the setup guide at ${links.setupGuide}`,
+    `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,
+    `Need help? Reply to this email or visit ${links.support}`,
+    '',
+    `Refund policy: ${links.refunds} (downloading the package ends refunds for a change of mind)`,
+    `Terms of service: ${links.terms}`,
   ].join('\n');
 
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#047857;">${escapeHtml(label)}</a>`;
+  const table = rows
+    .map(
+      ([label, value], index) =>
+        `<tr><td style="padding:10px 16px;color:#475569;${index ? 'border-top:1px solid #e2e8f0;' : ''}">${escapeHtml(label)}</td><td style="padding:10px 16px;text-align:right;${index ? 'border-top:1px solid #e2e8f0;' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
   const body = `
 <h1 style="margin:0 0 12px;font-size:24px;line-height:1.3;">Your download is ready</h1>
-<p style="margin:0 0 16px;">Thank you for buying ${escapeHtml(siteConfig.brand)}. Your package is waiting for you.</p>
-${mailButton(details.downloadUrl, 'Download Cryptomaton')}
+<p style="margin:0 0 16px;">Thank you for buying ${escapeHtml(siteConfig.brand)}. This is your receipt; your package is waiting for you.</p>
+${mailButton(details.downloadUrl, `Download ${siteConfig.brand}`)}
 <p style="margin:0 0 16px;font-size:14px;color:#475569;">The link works <strong>${details.maxDownloads} times</strong> and expires on <strong>${escapeHtml(expires)}</strong>. If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(details.downloadUrl)}" style="color:#047857;word-break:break-all;">${escapeHtml(details.downloadUrl)}</a></p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border:1px solid #e2e8f0;border-radius:8px;font-size:14px;">
-<tr><td style="padding:12px 16px;color:#475569;">Order</td><td style="padding:12px 16px;text-align:right;font-family:monospace;">${escapeHtml(details.orderReference)}</td></tr>
-<tr><td style="padding:12px 16px;color:#475569;border-top:1px solid #e2e8f0;">${escapeHtml(details.productName)}</td><td style="padding:12px 16px;text-align:right;border-top:1px solid #e2e8f0;font-weight:600;">${escapeHtml(price)} USD</td></tr>
+${table}
 </table>
 <p style="margin:0 0 8px;"><strong>Next steps</strong></p>
 <ol style="margin:0 0 16px;padding-left:20px;">
 <li>Download and unzip the package.</li>
-<li>Follow the <a href="${escapeHtml(setupGuide)}" style="color:#047857;">setup guide</a> to install Python and configure your Binance and Telegram keys.</li>
+<li>Follow the ${link(links.setupGuide, 'setup guide')} to install Python and configure your Binance and Telegram keys.</li>
 <li>Start on the Binance testnet before trading real funds.</li>
 </ol>
-<p style="margin:0 0 8px;">Lost this email or the link later? <a href="${escapeHtml(support)}#find-purchase" style="color:#047857;">Get a fresh link</a>.</p>
-<p style="margin:0;">Need help? Visit <a href="${escapeHtml(support)}" style="color:#047857;">our support page</a>.</p>`;
+<p style="margin:0 0 8px;">Lost this email or the link later? ${link(links.findPurchase, 'Get a fresh link')}.</p>
+<p style="margin:0 0 16px;">Need help? Reply to this email or visit ${link(links.support, 'our support page')}.</p>
+<p style="margin:0;font-size:12px;color:#475569;">${link(links.refunds, 'Refund policy')} (downloading the package ends refunds for a change of mind) · ${link(links.terms, 'Terms of service')}</p>`;
 
   return {
-    subject,
+    subject: `Your ${siteConfig.brand} download is ready`,
     text,
     html: mailLayout({
-      preheader: `Your download link works ${details.maxDownloads} times until ${expires}.`,
+      preheader: `Receipt ${details.orderReference}: your download link works ${details.maxDownloads} times until ${expires}.`,
       body,
-      publicUrl: details.publicUrl,
+      publicUrl,
     }),
   };
 }
