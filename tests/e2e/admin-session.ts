@@ -34,6 +34,8 @@ export async function mailsTo(to: string, kind: string): Promise<string[]> {
 }
 
 /** The /download/… links in a mail. */
+/** The files behind the download pages a mail links to (what each page's button fetches). */
 export function downloadLinks(mail: string): string[] {
-  return [...new Set(mail.match(/https?:\/\/[^\s"<>]+\/download\/[A-Za-z0-9_-]+/g) ?? [])];
+  const pages = mail.match(/https?:\/\/[^\s"<>]+\/download\/[A-Za-z0-9_-]+/g) ?? [];
+  return [...new Set(pages)].map((page) => `${page}/file`);
 }
