@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { artRoutes } from './art/art-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
+  await app.register(artRoutes({ db: shop.db }));
   await app.register(
     findPurchaseRoutes({
       db: shop.db,

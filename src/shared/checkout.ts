@@ -11,6 +11,8 @@ export const CreatePaymentIntentRequestSchema = z.object({
   email: CheckoutEmailSchema,
   /** Kept for compatibility: the server prices the order itself and rejects a mismatch. */
   amount: z.number().positive().optional(),
+  /** Buying an art piece of this collection instead of the bot. */
+  artCollectionId: z.number().int().positive().optional(),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
@@ -35,8 +37,17 @@ export const CheckoutStatusSchema = z.object({
   publishableKey: z.string().optional(),
   priceCents: z.number().int(),
   currency: z.string(),
+  /** What is being bought, as the order summary names it. */
+  itemName: z.string(),
+  /** Set when the item is an art piece (`?art=` on the status call and the checkout URL). */
+  artCollectionId: z.number().int().optional(),
 });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
+
+/** `GET /api/checkout/status?art={collectionId}`: the art piece's price and availability. */
+export const CheckoutStatusQuerySchema = z.object({
+  art: z.coerce.number().int().positive().optional(),
+});
 
 /** The built-in test provider's card form, posted by the checkout page. */
 export const TestCardPaymentRequestSchema = z.object({

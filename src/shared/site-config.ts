@@ -46,6 +46,8 @@ export const commerce = {
   emailExpectedWithinMinutes: 15,
   artDownloadHours: 72,
   artMaxDownloads: 3,
+  /** How long a started art purchase holds its unit before it goes back on sale. */
+  artHoldMinutes: 30,
   customBacktestDays: 200,
   vpsMonthlyCost: { min: 5, max: 20 },
   refunds: {

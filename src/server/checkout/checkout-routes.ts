@@ -46,6 +46,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       publishableKey: deps.payments.publishableKey,
       priceCents: botProduct.priceCents,
       currency: botProduct.currency,
+      itemName: botProduct.name,
     };
   };
 

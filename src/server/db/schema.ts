@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () =>
@@ -59,10 +61,16 @@ export const orders = pgTable(
       .default(sql`now()`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** For art: the collection bought. Its unit is held while the payment is open. */
+    artCollectionId: integer('art_collection_id').references(() => artCollections.id),
+    /** held (a unit set aside) → taken (sold to this order) | released (given back). */
+    holdState: text('hold_state'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_email_idx').on(table.email),
     index('orders_status_idx').on(table.status),
+    index('orders_hold_idx').on(table.holdState, table.holdExpiresAt),
   ],
 );
 
@@ -79,6 +87,8 @@ export const downloadGrants = pgTable('download_grants', {
   maxDownloads: integer('max_downloads').notNull(),
   downloadsUsed: integer('downloads_used').notNull().default(0),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Art links serve this edition's package; bot links (null) serve the bot's current package. */
+  artEditionId: integer('art_edition_id').references(() => artEditions.id),
   lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -250,4 +260,97 @@ export const grantDownloads = pgTable(
     client: text('client').notNull(),
   },
   (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
+);
+
+/**
+ * An uploaded artwork file (image or video), stored under a generated name. Images also have
+ * resized copies for the gallery; the original goes into the buyer's package.
+ */
+export const artMedia = pgTable('art_media', {
+  id: serial('id').primaryKey(),
+  /** Random and unguessable: the only name the outside world sees (`/media/art/{publicId}`). */
+  publicId: text('public_id').notNull().unique(),
+  /** image | video */
+  kind: text('kind').notNull(),
+  mimeType: text('mime_type').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** Resized copies of an image, smallest first. */
+  variants: jsonb('variants')
+    .$type<{ width: number; height: number; storedName: string; mimeType: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+/**
+ * A collection of limited art pieces. `remainingSupply` counts unsold units, `heldCount` those of
+ * them set aside for buyers whose payment is still open: only `remainingSupply - heldCount` can be
+ * started. Both change only in conditional UPDATEs, so supply never goes below zero.
+ */
+export const artCollections = pgTable(
+  'art_collections',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    totalSupply: integer('total_supply').notNull(),
+    remainingSupply: integer('remaining_supply').notNull(),
+    heldCount: integer('held_count').notNull().default(0),
+    /** Editions handed out so far; the next buyer gets edition `editionsIssued + 1`. */
+    editionsIssued: integer('editions_issued').notNull().default(0),
+    imageMediaId: integer('image_media_id').references(() => artMedia.id),
+    youtubeUrl: text('youtube_url'),
+    rarity: text('rarity').notNull().default('common'),
+    /** The owner's hand-set status; null: the status follows supply. */
+    statusOverride: text('status_override'),
+    /** At or below this many remaining, the status is almost-gone. */
+    almostGoneAt: integer('almost_gone_at').notNull().default(3),
+    hidden: boolean('hidden').notNull().default(false),
+    /** The project's own sample pieces, marked as such until the owner replaces them. */
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** Deleted by the owner: gone from the store and the admin, kept for the orders that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The database itself refuses an oversold or impossible supply, whatever the code does.
+    check(
+      'art_collections_supply_check',
+      sql`${table.heldCount} >= 0 and ${table.heldCount} <= ${table.remainingSupply} and ${table.remainingSupply} <= ${table.totalSupply}`,
+    ),
+  ],
+);
+
+/** One numbered piece of a collection, owned by the order it went to; its certificate's facts. */
+export const artEditions = pgTable(
+  'art_editions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => artCollections.id),
+    editionNumber: integer('edition_number').notNull(),
+    /** The collection's total supply when the edition was issued: "n of total". */
+    editionOf: integer('edition_of').notNull(),
+    /** Printed on the certificate; `/digital-collectibles/verify/{code}` confirms it. */
+    verificationCode: text('verification_code').notNull().unique(),
+    ownerEmail: text('owner_email').notNull(),
+    /** purchase | manual (sent by the owner at no charge). */
+    source: text('source').notNull(),
+    issuedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('art_editions_order_collection_idx').on(table.orderId, table.collectionId),
+  ],
 );

@@ -1,0 +1,98 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  type ArtCollection,
+  type ArtStatus,
+  type Artwork,
+  artStatus,
+  youtubeVideoId,
+} from '../../shared/art.ts';
+import type { ArtRarity } from '../../shared/art.ts';
+import type { Db } from '../db/client.ts';
+import { artCollections, artMedia } from '../db/schema.ts';
+
+export type ArtCollectionRow = typeof artCollections.$inferSelect;
+export type ArtMediaRow = typeof artMedia.$inferSelect;
+
+/** Uploaded artwork is served under its random public id only (`art-media-routes.ts`). */
+export const artMediaUrl = (publicId: string) => `/media/art/${publicId}`;
+export const artMediaVariantUrl = (publicId: string, width: number) =>
+  `/media/art/${publicId}/${width}w`;
+
+/** What the gallery shows as a collection's artwork: the YouTube video wins over an upload. */
+export function artworkOf(row: ArtCollectionRow, media: ArtMediaRow | null): Artwork | null {
+  const videoId = row.youtubeUrl ? youtubeVideoId(row.youtubeUrl) : undefined;
+  if (row.youtubeUrl && videoId) return { kind: 'youtube', videoId, url: row.youtubeUrl };
+  if (!media) return null;
+  if (media.kind === 'video') {
+    return { kind: 'video', url: artMediaUrl(media.publicId), mimeType: media.mimeType };
+  }
+  const variants = media.variants.map((variant) => ({
+    url: artMediaVariantUrl(media.publicId, variant.width),
+    width: variant.width,
+    height: variant.height,
+  }));
+  const largest = variants.at(-1);
+  return {
+    kind: 'image',
+    url: largest?.url ?? artMediaUrl(media.publicId),
+    width: largest?.width ?? media.width ?? 0,
+    height: largest?.height ?? media.height ?? 0,
+    variants,
+  };
+}
+
+/** A collection as every API answer shows it. */
+export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null): ArtCollection {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    price: row.priceCents / 100,
+    totalSupply: row.totalSupply,
+    remainingSupply: row.remainingSupply,
+    availableSupply: Math.max(0, row.remainingSupply - row.heldCount),
+    rarity: row.rarity as ArtRarity,
+    status: artStatus({
+      remainingSupply: row.remainingSupply,
+      almostGoneAt: row.almostGoneAt,
+      statusOverride: row.statusOverride as ArtStatus | null,
+    }),
+    statusSetByOwner: row.statusOverride !== null,
+    almostGoneAt: row.almostGoneAt,
+    imageUrl: media ? artMediaUrl(media.publicId) : null,
+    youtubeUrl: row.youtubeUrl,
+    artwork: artworkOf(row, media),
+    hidden: row.hidden,
+    isSample: row.isSample,
+  };
+}
+
+/** Every collection not deleted, oldest first; the public gallery also leaves out hidden ones. */
+export async function listArtCollections(
+  db: Db,
+  options: { includeHidden: boolean },
+): Promise<ArtCollection[]> {
+  const rows = await db
+    .select({ collection: artCollections, media: artMedia })
+    .from(artCollections)
+    .leftJoin(artMedia, eq(artMedia.id, artCollections.imageMediaId))
+    .where(
+      and(
+        isNull(artCollections.deletedAt),
+        options.includeHidden ? undefined : eq(artCollections.hidden, false),
+      ),
+    )
+    .orderBy(asc(artCollections.id));
+  return rows.map((row) => toArtCollection(row.collection, row.media));
+}
+
+/** One collection that is not deleted, with its artwork; undefined when there is none. */
+export async function findArtCollection(db: Db, id: number): Promise<ArtCollection | undefined> {
+  const [row] = await db
+    .select({ collection: artCollections, media: artMedia })
+    .from(artCollections)
+    .leftJoin(artMedia, eq(artMedia.id, artCollections.imageMediaId))
+    .where(and(eq(artCollections.id, id), isNull(artCollections.deletedAt)));
+  return row ? toArtCollection(row.collection, row.media) : undefined;
+}

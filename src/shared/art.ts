@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { textField } from './fields.ts';
+
+/*
+ * The art store's contracts: collections as the gallery and the art admin see them, and the
+ * requests that create and change them. Prices travel in cents; the server charges from its own
+ * record, never from a request.
+ */
+
+export const ArtRaritySchema = z.enum(['common', 'rare', 'epic', 'legendary']);
+export type ArtRarity = z.infer<typeof ArtRaritySchema>;
+
+export const ArtStatusSchema = z.enum(['live', 'almost-gone', 'sold-out']);
+export type ArtStatus = z.infer<typeof ArtStatusSchema>;
+
+export const artRarityLabels: Record<ArtRarity, string> = {
+  common: 'Common',
+  rare: 'Rare',
+  epic: 'Epic',
+  legendary: 'Legendary',
+};
+
+export const artStatusLabels: Record<ArtStatus, string> = {
+  live: 'Live',
+  'almost-gone': 'Almost gone',
+  'sold-out': 'Sold out',
+};
+
+/**
+ * A collection's status: the owner's hand-set value when there is one (the spec lets the owner
+ * set any status at any time), otherwise what its supply says.
+ */
+export function artStatus(collection: {
+  remainingSupply: number;
+  almostGoneAt: number;
+  statusOverride: ArtStatus | null;
+}): ArtStatus {
+  if (collection.statusOverride) return collection.statusOverride;
+  if (collection.remainingSupply <= 0) return 'sold-out';
+  if (collection.remainingSupply <= collection.almostGoneAt) return 'almost-gone';
+  return 'live';
+}
+
+/** One resized copy of an uploaded image, for `srcset`. */
+export const ArtImageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** The artwork the gallery shows: an uploaded image, an uploaded video, or a YouTube video. */
+export const ArtworkSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('image'),
+    /** The largest web copy; `variants` hold every size, smallest first. */
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(ArtImageVariantSchema),
+  }),
+  z.object({
+    kind: z.literal('video'),
+    url: z.string(),
+    mimeType: z.string(),
+  }),
+  z.object({
+    kind: z.literal('youtube'),
+    /** The 11-character video id; the page builds the youtube-nocookie embed from it on click. */
+    videoId: z.string(),
+    url: z.string(),
+  }),
+]);
+export type Artwork = z.infer<typeof ArtworkSchema>;
+
+/** `GET /api/art/collections` (public, hidden ones left out) and every art admin answer. */
+export const ArtCollectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  /** The spec's `price`: USD as a number with cents (149.5). */
+  price: z.number(),
+  totalSupply: z.number().int(),
+  /** Unsold units, including any held for buyers who are paying right now. */
+  remainingSupply: z.number().int(),
+  /** Units a new buyer can start to buy now: remaining minus those held. */
+  availableSupply: z.number().int(),
+  rarity: ArtRaritySchema,
+  /** The status shown: hand-set by the owner, or following supply. */
+  status: ArtStatusSchema,
+  /** True when the owner set the status by hand; false when it follows supply. */
+  statusSetByOwner: z.boolean(),
+  almostGoneAt: z.number().int(),
+  /** The uploaded image's (or video's) URL as the upload answered it; null without one. */
+  imageUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  artwork: ArtworkSchema.nullable(),
+  hidden: z.boolean(),
+  /** One of the project's generated sample pieces, to be replaced by the owner. */
+  isSample: z.boolean(),
+});
+export type ArtCollection = z.infer<typeof ArtCollectionSchema>;
+
+export const ArtCollectionListSchema = z.object({ collections: z.array(ArtCollectionSchema) });
+export type ArtCollectionList = z.infer<typeof ArtCollectionListSchema>;
+
+export const ArtCollectionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const NEED_ARTWORK_MESSAGE = 'Please provide either a YouTube URL or upload an image';
+
+/** A YouTube watch, share, shorts or embed URL, reduced to its video id; undefined otherwise. */
+export function youtubeVideoId(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, first, second] = parsed.pathname.split('/');
+    id =
+      first === 'watch'
+        ? parsed.searchParams.get('v')
+        : ['embed', 'shorts', 'live'].includes(first ?? '')
+          ? second
+          : undefined;
+  }
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+}
+
+const priceField = z
+  .number({ error: 'Please enter a price in USD.' })
+  .min(0.5, 'The price must be at least $0.50.')
+  .max(100_000, 'The price can be at most $100,000.')
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) &&
+      Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'Use at most two decimals for the price.',
+    },
+  );
+
+const supplyField = (label: string, min: number) =>
+  z
+    .number({ error: `Please enter the ${label.toLowerCase()} as a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(1_000_000, `${label} can be at most 1,000,000.`);
+
+const youtubeField = z
+  .string()
+  .trim()
+  .max(500, 'The YouTube URL can be at most 500 characters.')
+  .refine((value) => value === '' || youtubeVideoId(value) !== undefined, {
+    message: 'Please enter a YouTube video URL, such as https://www.youtube.com/watch?v=…',
+  });
+
+/** The URL an upload answered (`/media/art/{id}`); nothing else is accepted as artwork. */
+const uploadedUrlField = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^\/media\/art\/[A-Za-z0-9_-]{16,64}$/.test(value), {
+    message: 'Please upload the image again: this is not one of the shop’s uploads.',
+  });
+
+const artFields = {
+  name: textField({ label: 'Name', max: 120, requiredMessage: 'Please enter a name.' }),
+  description: textField({ label: 'Description', max: 2000, multiline: true }),
+  price: priceField,
+  totalSupply: supplyField('Total supply', 1),
+  remainingSupply: supplyField('Remaining supply', 0),
+  imageUrl: uploadedUrlField.nullable(),
+  youtubeUrl: youtubeField.nullable(),
+  rarity: ArtRaritySchema,
+  /** null: follow supply. */
+  status: ArtStatusSchema.nullable(),
+  almostGoneAt: supplyField('Almost-gone threshold', 0),
+  hidden: z.boolean(),
+};
+
+/**
+ * `POST /api/art/collections`. Defaults as the spec's form: rarity common, status live (here:
+ * following supply, which starts live), supply 1. An image upload or a YouTube URL is required;
+ * with both, the gallery shows the YouTube video.
+ */
+export const CreateArtCollectionSchema = z
+  .object({
+    name: artFields.name,
+    description: artFields.description.default(''),
+    price: artFields.price,
+    totalSupply: artFields.totalSupply.default(1),
+    /** Defaults to (and may not exceed) the total supply. */
+    remainingSupply: artFields.remainingSupply.optional(),
+    imageUrl: artFields.imageUrl.default(null),
+    youtubeUrl: artFields.youtubeUrl.default(null),
+    rarity: artFields.rarity.default('common'),
+    status: artFields.status.default(null),
+    almostGoneAt: artFields.almostGoneAt.default(3),
+    hidden: artFields.hidden.default(false),
+  })
+  .superRefine((value, context) => {
+    if (!value.imageUrl && !value.youtubeUrl) {
+      context.addIssue({ code: 'custom', path: ['imageUrl'], message: NEED_ARTWORK_MESSAGE });
+    }
+    if (value.remainingSupply !== undefined && value.remainingSupply > value.totalSupply) {
+      context.addIssue({
+        code: 'custom',
+        path: ['remainingSupply'],
+        message: 'Remaining supply can’t be more than the total supply.',
+      });
+    }
+  });
+export type CreateArtCollection = z.input<typeof CreateArtCollectionSchema>;
+
+/**
+ * `PUT /api/art/collections/{id}`: any changed fields (Manage Collections saves each edit). A new
+ * total supply also sets the remaining supply (the spec's rule) unless the request sets both;
+ * the server refuses a remaining supply above the total or below the units held for buyers.
+ */
+export const UpdateArtCollectionSchema = z
+  .object({
+    name: artFields.name,
+    description: artFields.description,
+    price: artFields.price,
+    totalSupply: artFields.totalSupply,
+    remainingSupply: artFields.remainingSupply,
+    imageUrl: artFields.imageUrl,
+    youtubeUrl: artFields.youtubeUrl,
+    rarity: artFields.rarity,
+    status: artFields.status,
+    almostGoneAt: artFields.almostGoneAt,
+    hidden: artFields.hidden,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
+export type UpdateArtCollection = z.infer<typeof UpdateArtCollectionSchema>;
+
+/** `POST /api/admin/upload-nft-image` (multipart field `image`): the stored artwork. */
+export const ArtUploadResponseSchema = z.object({
+  imageUrl: z.string(),
+  artwork: ArtworkSchema,
+  message: z.string(),
+});
+export type ArtUploadResponse = z.infer<typeof ArtUploadResponseSchema>;
+
+/** Artwork uploads: images and the spec's video types, checked by content. */
+export const artUploadTypes = {
+  image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
+  video: ['video/mp4', 'video/mpeg'],
+} as const;
+export const artUploadExtensions = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.gif',
+  '.avif',
+  '.mp4',
+  '.mpeg',
+  '.mpg',
+] as const;
+export const ART_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+/** `GET /api/art/verify/{code}`: what a certificate's verification code proves. */
+export const ArtVerificationSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    collectionName: z.string(),
+    rarity: ArtRaritySchema,
+    editionNumber: z.number().int(),
+    editionOf: z.number().int(),
+    /** The owner's address, masked (j•••@example.com): the certificate names it in full. */
+    ownerEmailMasked: z.string(),
+    issuedAt: z.string(),
+  }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type ArtVerification = z.infer<typeof ArtVerificationSchema>;
+
+/** Verification codes: 20 characters from an alphabet without look-alikes, shown in groups of 5. */
+export const ArtVerificationCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJ-NP-Z2-9]{5}(-?[A-HJ-NP-Z2-9]{5}){3}$/, 'This is not a verification code.');
+
+export const artVerifyPath = (code: string) => `/digital-collectibles/verify/${code}`;
+export const artCheckoutPath = (collectionId: number) => `/checkout?art=${collectionId}`;
