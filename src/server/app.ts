@@ -12,6 +12,7 @@ import {
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
+import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -198,8 +199,10 @@ export async function buildApp({
     });
   }
 
+  const stopHoldSweeper = startWorkers ? startHoldSweeper(shop.db, app.log) : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
+    stopHoldSweeper();
     await shop.outbox.stop();
     shop.mailTransport.close();
     await database.close();

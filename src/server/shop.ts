@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { ArtPackages } from './art/art-package.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
@@ -15,6 +16,7 @@ export interface Shop {
   db: Db;
   payments: PaymentProvider;
   productFiles: ProductFiles;
+  artPackages: ArtPackages;
   mailTransport: MailTransport;
   outbox: OutboxWorker;
   fulfilment: FulfilmentContext;
@@ -49,6 +51,7 @@ export function createShop(
     db,
     payments,
     productFiles: new ProductFiles(db, config.dataDir),
+    artPackages: new ArtPackages(db, config.dataDir, config.publicUrl),
     mailTransport,
     outbox,
     fulfilment: {
@@ -56,6 +59,7 @@ export function createShop(
       publicUrl: config.publicUrl,
       log,
       onMailQueued: () => outbox.nudge(),
+      refundPayment: (intentId) => payments.refund(intentId),
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 
 /** The email the receipt and download link go to: the shop's one rule for an address. */
@@ -72,6 +73,9 @@ export const OrderViewSchema = z.object({
     reference: z.string(),
     email: z.string(),
     productName: z.string(),
+    itemKind: ItemKindSchema,
+    /** The art collection bought (a failed payment's Try again returns to it); null for the bot. */
+    artCollectionId: z.number().int().nullable(),
     amountCents: z.number().int(),
     currency: z.string(),
     status: OrderStatusSchema,

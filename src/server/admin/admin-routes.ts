@@ -4,6 +4,8 @@ import { SystemStatusSchema } from '../../shared/admin/system-status.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Shop, ShopOverrides } from '../shop.ts';
+import { manualDeliveryRoutes } from '../art/manual-delivery-routes.ts';
+import { testDownloadRoutes } from '../art/test-download-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -56,6 +58,14 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       }),
     );
     await app.register(paymentEventRoutes({ db }));
+    await app.register(testDownloadRoutes({ db, artPackages: shop.artPackages }));
+    await app.register(
+      manualDeliveryRoutes({
+        db,
+        publicUrl: deps.config.publicUrl,
+        onMailQueued: () => shop.outbox.nudge(),
+      }),
+    );
     await app.register(auditRoutes({ db }));
     app.get('/api/admin/system-status', { schema: { response: { 200: SystemStatusSchema } } }, () =>
       systemStatus(shop, deps.database),

@@ -1,11 +1,11 @@
-import { count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminOverviewSchema } from '../../shared/admin/overview.ts';
 import { PurchasesDashboardSchema, PurchasesQuerySchema } from '../../shared/admin/purchases.ts';
 import { isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
-import { botProduct } from '../orders/catalog.ts';
+import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
 
 async function revenueCents(db: Db): Promise<number> {
@@ -76,26 +76,30 @@ export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         schema: { querystring: PurchasesQuerySchema, response: { 200: PurchasesDashboardSchema } },
       },
       async (request) => {
-        const latest = await db
-          .select()
-          .from(orders)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(request.query.limit);
-        const [sales] = await db
-          .select({ n: count() })
-          .from(orders)
-          .where(eq(orders.status, 'completed'));
+        const latestOf = (product: string) =>
+          db
+            .select()
+            .from(orders)
+            .where(eq(orders.product, product))
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(request.query.limit);
+        const salesOf = async (product: string) => {
+          const [sales] = await db
+            .select({ n: count() })
+            .from(orders)
+            .where(and(eq(orders.status, 'completed'), eq(orders.product, product)));
+          return sales?.n ?? 0;
+        };
         return {
           cards: {
             totalRevenueCents: await revenueCents(db),
-            algorithmSales: sales?.n ?? 0,
-            // The art store comes with its own issue; until then it has sold nothing.
-            artSales: 0,
+            algorithmSales: await salesOf(botProduct.id),
+            artSales: await salesOf(ART_PRODUCT),
             issues: await issueCount(db),
           },
           currency: botProduct.currency,
-          algorithmPurchases: await toOrderRows(db, latest),
-          artPurchases: [],
+          algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id)),
+          artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT)),
         };
       },
     );

@@ -7,7 +7,7 @@ import { downloadGrants, orders } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
 import { replaceGrants } from '../orders/grants.ts';
-import { queueReceipt } from '../orders/receipt.ts';
+import { queueLinkMail } from '../orders/link-mail.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
@@ -62,10 +62,9 @@ export async function mailDownloadLink(
 ): Promise<DownloadLinkMailed> {
   return context.db.transaction(async (tx) => {
     const order = await lockCompletedOrder(tx, orderId);
-    let grant: DownloadGrant;
-    let token: string;
+    let links: { grant: DownloadGrant; token: string }[];
     if (fresh) {
-      ({ grant, token } = await replaceGrants(tx, order));
+      links = await replaceGrants(tx, order);
     } else {
       const current = await currentGrant(tx, order.id);
       if (
@@ -78,7 +77,7 @@ export async function mailDownloadLink(
           'This order’s download link is used up or expired. Issue a fresh link instead.',
         );
       }
-      token = newToken();
+      const token = newToken();
       const [replaced] = await tx
         .update(downloadGrants)
         .set({
@@ -88,17 +87,26 @@ export async function mailDownloadLink(
         .where(eq(downloadGrants.id, current.id))
         .returning();
       if (!replaced) throw new Error('grant update returned no row');
-      grant = replaced;
+      links = [{ grant: replaced, token }];
     }
 
+    const outboxIds: number[] = [];
+    for (const { grant, token } of links) {
+      outboxIds.push(
+        await queueLinkMail(tx, {
+          order,
+          grant,
+          token,
+          publicUrl: context.publicUrl,
+          reason: 'resend',
+        }),
+      );
+    }
+    const [first] = links;
+    const [outboxId] = outboxIds;
+    if (!first || outboxId === undefined) throw new Error('no link was mailed');
+    const { grant } = first;
     const downloadsLeft = grant.maxDownloads - grant.downloadsUsed;
-    const outboxId = await queueReceipt(tx, {
-      order,
-      grant,
-      token,
-      publicUrl: context.publicUrl,
-      reason: 'resend',
-    });
     await recordAudit(tx, actor, {
       action: fresh ? 'order.fresh-link' : 'order.resend-receipt',
       targetType: 'order',

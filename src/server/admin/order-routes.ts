@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
+import { itemName } from '../orders/item-names.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
 
@@ -78,7 +79,7 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         const current = [...grants].reverse().find((grant) => grant.revokedAt === null);
         return {
           order: {
-            ...toOrderRow(order, current),
+            ...toOrderRow(order, current, await itemName(db, order)),
             provider: order.provider,
             providerIntentId: order.providerIntentId,
             failureMessage: order.failureMessage,

@@ -4,7 +4,7 @@ import type { AdminOrderRow } from '../../shared/admin/orders.ts';
 import { downloadDisplay, isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
-import { botProduct } from '../orders/catalog.ts';
+import { itemNames } from '../orders/item-names.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 
 /** The newest link of each order that has not been revoked: the one the buyer can use. */
@@ -24,7 +24,11 @@ export async function currentGrants(
 }
 
 /** An order as the admin lists it, with the spec's download text and issue flag. */
-export function toOrderRow(order: Order, grant: DownloadGrant | undefined): AdminOrderRow {
+export function toOrderRow(
+  order: Order,
+  grant: DownloadGrant | undefined,
+  itemName: string,
+): AdminOrderRow {
   const download = grant
     ? {
         downloadsUsed: grant.downloadsUsed,
@@ -36,7 +40,8 @@ export function toOrderRow(order: Order, grant: DownloadGrant | undefined): Admi
     id: order.id,
     reference: orderReference(order),
     email: order.email,
-    itemName: order.product === botProduct.id ? botProduct.name : order.product,
+    itemName,
+    artCollectionId: order.artCollectionId,
     amountCents: order.amountCents,
     currency: order.currency,
     status: order.status as OrderStatus,
@@ -52,5 +57,8 @@ export async function toOrderRows(db: Db, orders: Order[]): Promise<AdminOrderRo
     db,
     orders.map((order) => order.id),
   );
-  return orders.map((order) => toOrderRow(order, grants.get(order.id)));
+  const names = await itemNames(db, orders);
+  return orders.map((order) =>
+    toOrderRow(order, grants.get(order.id), names.get(order.id) ?? order.product),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import {
+  CheckoutStatusQuerySchema,
   CheckoutStatusSchema,
   CreatePaymentIntentRequestSchema,
   CreatePaymentIntentResponseSchema,
@@ -11,17 +12,14 @@ import {
 } from '../../shared/checkout.ts';
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
-import { botProduct } from '../orders/catalog.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
-import {
-  attachIntent,
-  createPendingOrder,
-  findOrderByToken,
-  markOrderFailed,
-} from '../orders/order-repository.ts';
+import { attachIntent, findOrderByToken, markOrderFailed } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProductFiles } from '../products/product-files.ts';
+import { releaseHold } from '../art/supply.ts';
+import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { buildOrderView } from './order-view.ts';
+import { openOrder } from './open-order.ts';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -32,31 +30,45 @@ export interface CheckoutDependencies {
 
 const CLOSED_MESSAGE =
   'Checkout is closed for a moment while we update the download package. Please try again later.';
+const UNKNOWN_ART_MESSAGE = 'We could not find this art piece. Please choose one in the store.';
 
-/** Buying the bot: prices come from the server's catalogue, never from the request. */
+/** Buying the bot or an art piece: prices come from the server's records, never the request. */
 export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZod {
-  const status = async (): Promise<CheckoutStatus> => {
-    const open =
-      deps.payments.name === 'test' || (await deps.productFiles.currentPackage()) !== null;
+  const status = async (item: CheckoutItem): Promise<CheckoutStatus> => {
+    const closedReason =
+      item.kind === 'art'
+        ? item.unavailable
+        : deps.payments.name === 'test' || (await deps.productFiles.currentPackage()) !== null
+          ? undefined
+          : CLOSED_MESSAGE;
     return {
-      open,
-      closedReason: open ? undefined : CLOSED_MESSAGE,
+      open: closedReason === undefined,
+      closedReason,
       provider: deps.payments.name,
       mode: deps.payments.mode,
       publishableKey: deps.payments.publishableKey,
-      priceCents: botProduct.priceCents,
-      currency: botProduct.currency,
-      itemName: botProduct.name,
+      priceCents: item.priceCents,
+      currency: item.currency,
+      itemName: item.name,
+      artCollectionId: item.kind === 'art' ? item.collectionId : undefined,
     };
   };
 
   return async (app) => {
     app.get(
       '/api/checkout/status',
-      { schema: { response: { 200: CheckoutStatusSchema } } },
-      async (_request, reply) => {
+      {
+        schema: {
+          querystring: CheckoutStatusQuerySchema,
+          response: { 200: CheckoutStatusSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return status();
+        const item = await checkoutItem(deps.db, request.query.art);
+        if (!item)
+          return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
+        return status(item);
       },
     );
 
@@ -69,32 +81,36 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           response: {
             200: CreatePaymentIntentResponseSchema,
             400: ApiErrorSchema,
+            404: ApiErrorSchema,
             409: ApiErrorSchema,
             502: ApiErrorSchema,
           },
         },
       },
       async (request, reply) => {
-        const { email, amount } = request.body;
-        if (amount !== undefined && Math.round(amount * 100) !== botProduct.priceCents) {
+        const { email, amount, artCollectionId } = request.body;
+        const item = await checkoutItem(deps.db, artCollectionId);
+        if (!item)
+          return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
+        if (amount !== undefined && Math.round(amount * 100) !== item.priceCents) {
           return reply.code(400).send({
             error: 'Bad Request',
-            message: `The price is ${centsToDecimal(botProduct.priceCents)} ${botProduct.currency}. Please reload the page and try again.`,
+            message: `The price is ${centsToDecimal(item.priceCents)} ${item.currency}. Please reload the page and try again.`,
             fieldErrors: { amount: ['does not match the current price'] },
           });
         }
-        const current = await status();
+        const current = await status(item);
         if (!current.open) {
-          return reply.code(409).send({ error: 'Conflict', message: CLOSED_MESSAGE });
+          return reply
+            .code(409)
+            .send({ error: 'Conflict', message: current.closedReason ?? CLOSED_MESSAGE });
         }
 
-        const { order, token } = await createPendingOrder(deps.db, {
-          email,
-          product: botProduct.id,
-          amountCents: botProduct.priceCents,
-          currency: botProduct.currency,
-          provider: deps.payments.name,
-        });
+        const created = await openOrder(deps.db, item, email, deps.payments.name);
+        if (!created) {
+          return reply.code(409).send({ error: 'Conflict', message: SOLD_OUT_MESSAGE });
+        }
+        const { order, token } = created;
         let intent;
         try {
           intent = await deps.payments.createIntent(
@@ -104,13 +120,16 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
               amountCents: order.amountCents,
               currency: order.currency,
               email,
-              description: botProduct.description,
+              description: item.description,
             },
             `order-intent-${order.tokenHash}`,
           );
         } catch (error) {
-          // No intent, no way to pay: the order must not linger as pending.
-          await markOrderFailed(deps.db, order.id, 'The payment provider could not be reached.');
+          // No intent, no way to pay: the order must not linger as pending, nor hold a piece.
+          await deps.db.transaction(async (tx) => {
+            await markOrderFailed(tx, order.id, 'The payment provider could not be reached.');
+            await releaseHold(tx, order.id);
+          });
           request.log.error(
             { err: error, orderId: order.id },
             'payment provider refused to create an intent; order marked failed',

@@ -4,7 +4,7 @@ import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
-import { botProduct } from '../orders/catalog.ts';
+import { itemName } from '../orders/item-names.ts';
 import { orderReference, type Order } from '../orders/order-repository.ts';
 
 /** The buyer's view of an order. The link is shown again only while its grant can be used. */
@@ -30,7 +30,9 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
       token: orderToken,
       reference: orderReference(order),
       email: order.email,
-      productName: botProduct.name,
+      productName: await itemName(db, order),
+      itemKind: order.artCollectionId === null ? 'bot' : 'art',
+      artCollectionId: order.artCollectionId,
       amountCents: order.amountCents,
       currency: order.currency,
       status: order.status as OrderStatus,

@@ -3,13 +3,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DownloadPageSchema, downloadPagePath } from '../../shared/delivery.ts';
-import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { grantDownloads } from '../db/schema.ts';
-import type { ProductFiles } from '../products/product-files.ts';
 import { parseByteRange, rangeStillApplies } from './byte-range.ts';
 import { describeClient } from './client-description.ts';
-import { describeDownload } from './download-state.ts';
+import { type DownloadDependencies, describeDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
 
@@ -21,10 +19,7 @@ import { isPrefetchOrPreview } from './link-previews.ts';
  * file's last byte claims the download first, in one conditional UPDATE, so no number of
  * parallel requests gets past the limit.
  */
-export function downloadRoutes(deps: {
-  db: Db;
-  productFiles: ProductFiles;
-}): FastifyPluginAsyncZod {
+export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/downloads/:token',
@@ -75,7 +70,7 @@ export function downloadRoutes(deps: {
           .header('accept-ranges', 'bytes')
           .header('etag', etag)
           .header('content-type', 'application/zip')
-          .header('content-disposition', 'attachment; filename="cryptomaton.zip"');
+          .header('content-disposition', `attachment; filename="${pkg.fileName}"`);
         if (range.kind === 'unsatisfiable') {
           return reply.code(416).header('content-range', `bytes */${size}`).send();
         }

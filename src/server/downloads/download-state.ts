@@ -2,32 +2,52 @@ import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { DownloadPage } from '../../shared/delivery.ts';
 import { downloadFilePath } from '../../shared/delivery.ts';
+import type { ArtPackages } from '../art/art-package.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { botProduct } from '../orders/catalog.ts';
+import { itemName } from '../orders/item-names.ts';
 import { type DownloadGrant, findGrantByToken } from '../orders/order-repository.ts';
 import { packageVersion } from '../products/package-builder.ts';
-import type { DownloadPackage, ProductFiles } from '../products/product-files.ts';
+import type { ProductFiles } from '../products/product-files.ts';
+import { artEditionPackage } from './art-edition-package.ts';
 
 /** Download tokens are 43 characters; anything far off that is not one of ours. */
 export const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** The zip a link serves: the bot's current package, or an art edition's own. */
+export interface ServedPackage {
+  path: string;
+  sha256: string;
+  sizeBytes: number;
+  builtAt: string;
+  version: string;
+  /** The name the buyer's browser saves it as. */
+  fileName: string;
+}
+
 export interface DownloadState {
   page: DownloadPage;
   grant?: DownloadGrant;
-  pkg?: DownloadPackage;
+  pkg?: ServedPackage;
   /** The package file's size on disk (the saved facts could be stale). */
   size?: number;
 }
 
+export interface DownloadDependencies {
+  db: Db;
+  productFiles: ProductFiles;
+  artPackages: ArtPackages;
+}
+
 /** Everything a download link's page shows, and what the file route needs to serve it. */
 export async function describeDownload(
-  deps: { db: Db; productFiles: ProductFiles },
+  deps: DownloadDependencies,
   token: string,
 ): Promise<DownloadState> {
   const page: DownloadPage = {
     state: 'unknown',
-    productName: botProduct.name,
+    itemKind: 'bot',
+    productName: '',
     package: null,
     packageUpdatedSincePurchase: false,
     downloadsUsed: 0,
@@ -38,29 +58,31 @@ export async function describeDownload(
   const grant = DOWNLOAD_TOKEN.test(token) ? await findGrantByToken(deps.db, token) : undefined;
   if (!grant) return { page };
 
-  const pkg = (await deps.productFiles.currentPackage()) ?? undefined;
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, grant.orderId));
+  const pkg = await servedPackage(deps, grant);
   const size = pkg
     ? await stat(pkg.path).then(
         (s) => s.size,
         () => undefined,
       )
     : undefined;
-  const [order] = await deps.db
-    .select({ completedAt: orders.completedAt })
-    .from(orders)
-    .where(eq(orders.id, grant.orderId));
+  page.productName = order ? await itemName(deps.db, order) : '';
+  page.itemKind = grant.artEditionId === null ? 'bot' : 'art';
   page.downloadsUsed = grant.downloadsUsed;
   page.maxDownloads = grant.maxDownloads;
   page.expiresAt = grant.expiresAt.toISOString();
   if (pkg) {
     page.package = {
-      version: packageVersion(pkg),
+      version: pkg.version,
       sizeBytes: size ?? pkg.sizeBytes,
       sha256: pkg.sha256,
       builtAt: pkg.builtAt,
     };
+    // Only the bot's package is replaced by the owner; an edition's zip never changes.
     page.packageUpdatedSincePurchase = Boolean(
-      order?.completedAt && Date.parse(pkg.builtAt) > order.completedAt.getTime(),
+      grant.artEditionId === null &&
+      order?.completedAt &&
+      Date.parse(pkg.builtAt) > order.completedAt.getTime(),
     );
   }
   page.state = grant.revokedAt
@@ -74,4 +96,16 @@ export async function describeDownload(
           : 'ready';
   if (page.state === 'ready') page.fileUrl = downloadFilePath(token);
   return { page, grant, pkg, size };
+}
+
+async function servedPackage(
+  deps: DownloadDependencies,
+  grant: DownloadGrant,
+): Promise<ServedPackage | undefined> {
+  if (grant.artEditionId !== null) {
+    return artEditionPackage(deps.artPackages, grant.artEditionId);
+  }
+  const pkg = await deps.productFiles.currentPackage();
+  if (!pkg) return undefined;
+  return { ...pkg, version: packageVersion(pkg), fileName: 'cryptomaton.zip' };
 }

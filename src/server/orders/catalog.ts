@@ -8,3 +8,6 @@ export const botProduct = {
   currency: commerce.currency,
   description: 'Cryptomaton trading bot: download package',
 } as const;
+
+/** `orders.product` of an art purchase; the collection is `orders.art_collection_id`. */
+export const ART_PRODUCT = 'art';

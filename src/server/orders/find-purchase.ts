@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { replaceGrants } from './grants.ts';
-import { queueReceipt } from './receipt.ts';
+import { queueLinkMail } from './link-mail.ts';
 
 /** A buyer asking again and again would only fill their own inbox: a few mails an hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
@@ -31,10 +31,13 @@ export async function mailFreshLinks(db: Db, email: string, publicUrl: string): 
       .from(orders)
       .where(and(sql`lower(${orders.email}) = lower(${email})`, eq(orders.status, 'completed')))
       .for('update');
+    let mails = 0;
     for (const order of paid) {
-      const { grant, token } = await replaceGrants(tx, order);
-      await queueReceipt(tx, { order, grant, token, publicUrl, reason: 'requested' });
+      for (const { grant, token } of await replaceGrants(tx, order)) {
+        await queueLinkMail(tx, { order, grant, token, publicUrl, reason: 'requested' });
+        mails += 1;
+      }
     }
-    return paid.length;
+    return mails;
   });
 }

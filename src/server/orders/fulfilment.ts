@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
+import { releaseHold } from '../art/supply.ts';
+import { fulfilArtOrder } from '../art/art-fulfilment.ts';
 import { issueGrant } from './grants.ts';
 import { queueReceipt } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
@@ -15,10 +17,15 @@ export interface FulfilmentContext {
   onMailQueued?: () => void;
   /** With no SMTP, where the kept mail (with the link) is, for the operator. */
   localMailFolder?: string;
+  /**
+   * Gives a payment back in full through its provider: an art payment that arrived after the
+   * piece sold out. Without it, such orders wait for the owner's Refund.
+   */
+  refundPayment?: (intentId: string) => Promise<unknown>;
 }
 
 export type EventOutcome =
-  'duplicate' | 'unmatched' | 'fulfilled' | 'failed' | 'refunded' | 'unchanged';
+  'duplicate' | 'unmatched' | 'fulfilled' | 'failed' | 'refunded' | 'unchanged' | 'oversold';
 
 type Decision = { outcome: Exclude<EventOutcome, 'duplicate'>; detail?: string; orderId?: number };
 
@@ -56,6 +63,10 @@ export async function processPaymentEvent(
   });
   if (decision === 'duplicate') return decision;
 
+  if (decision.outcome === 'oversold') {
+    context.onMailQueued?.();
+    await refundOversold(context, event.intentId, decision.orderId);
+  }
   if (decision.outcome === 'fulfilled') {
     context.onMailQueued?.();
     if (context.localMailFolder) {
@@ -89,15 +100,14 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
         };
       }
       const fulfilled = await fulfil(tx, order, publicUrl, event.paymentMethod);
-      return { outcome: fulfilled ? 'fulfilled' : 'unchanged', orderId: order.id };
+      return { outcome: fulfilled, orderId: order.id };
     }
-    case 'payment.failed':
-      return {
-        outcome: (await markOrderFailed(tx, order.id, event.failureMessage ?? 'Payment failed.'))
-          ? 'failed'
-          : 'unchanged',
-        orderId: order.id,
-      };
+    case 'payment.failed': {
+      const failed = await markOrderFailed(tx, order.id, event.failureMessage ?? 'Payment failed.');
+      // A declined art payment gives its held piece back to the store.
+      if (failed) await releaseHold(tx, order.id);
+      return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id };
+    }
     case 'payment.refunded':
       return { outcome: (await refund(tx, order)) ? 'refunded' : 'unchanged', orderId: order.id };
   }
@@ -108,7 +118,7 @@ async function fulfil(
   order: Order,
   publicUrl: string,
   paymentMethod: string | undefined,
-): Promise<boolean> {
+): Promise<'fulfilled' | 'unchanged' | 'oversold'> {
   // A refunded order stays refunded even if a late success event arrives.
   const [completed] = await tx
     .update(orders)
@@ -119,13 +129,49 @@ async function fulfil(
       failureMessage: null,
       paymentMethod: paymentMethod ?? null,
     })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, ['pending', 'failed']),
+        // An art order found sold out is being refunded: a later success event changes nothing.
+        sql`${orders.holdState} is distinct from 'oversold'`,
+      ),
+    )
     .returning();
-  if (!completed) return false;
+  if (!completed) return 'unchanged';
+  if (completed.artCollectionId !== null) {
+    return fulfilArtOrder(
+      tx,
+      { ...completed, artCollectionId: completed.artCollectionId },
+      publicUrl,
+    );
+  }
 
   const { grant, token } = await issueGrant(tx, order);
   await queueReceipt(tx, { order: completed, grant, token, publicUrl, reason: 'purchase' });
-  return true;
+  return 'fulfilled';
+}
+
+/**
+ * After the transaction that found an art payment with no piece left: give the money back at
+ * once. When the provider can't be reached the order stays failed with the reason, on the owner's
+ * list of issues, for the admin's Refund.
+ */
+async function refundOversold(context: FulfilmentContext, intentId: string, orderId?: number) {
+  if (!context.refundPayment || orderId === undefined) return;
+  try {
+    await context.refundPayment(intentId);
+    await context.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order) await refund(tx, order);
+    });
+    context.log.warn({ orderId }, 'art piece sold out before the payment arrived; refunded');
+  } catch (error) {
+    context.log.error(
+      { err: error, orderId },
+      'art piece sold out before the payment arrived, and the refund failed; refund it from the admin',
+    );
+  }
 }
 async function refund(tx: Db, order: Order) {
   const updated = await tx

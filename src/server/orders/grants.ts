@@ -1,24 +1,38 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { commerce } from '../../shared/site-config.ts';
+import { linkTerms } from '../../shared/delivery.ts';
 import { sealForOrder } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import type { DownloadGrant, Order } from './order-repository.ts';
 
+/** What a link opens: the bot's package (edition null) or an art edition's. */
+export interface GrantSubject {
+  artEditionId: number | null;
+}
+
 /**
- * Ends every live link of an order and issues a new one with a full allowance (a fresh link
- * from the admin, or one a buyer asked for).
+ * Ends every live link of an order and issues a new one with a full allowance for each thing the
+ * order's links opened (a fresh link from the admin, or one a buyer asked for).
  */
 export async function replaceGrants(
   tx: Db,
   order: Pick<Order, 'id' | 'grantSealKey'>,
-): Promise<{ grant: DownloadGrant; token: string }> {
-  await tx
+): Promise<{ grant: DownloadGrant; token: string }[]> {
+  const ended = await tx
     .update(downloadGrants)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
-  return issueGrant(tx, order);
+    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
+    .returning({ artEditionId: downloadGrants.artEditionId });
+  const earlier = await tx
+    .selectDistinct({ artEditionId: downloadGrants.artEditionId })
+    .from(downloadGrants)
+    .where(eq(downloadGrants.orderId, order.id));
+  const subjects = new Set([...ended, ...earlier].map((grant) => grant.artEditionId));
+  if (subjects.size === 0) subjects.add(null);
+  const issued = [];
+  for (const artEditionId of subjects) issued.push(await issueGrant(tx, order, { artEditionId }));
+  return issued;
 }
 
 /**
@@ -28,16 +42,19 @@ export async function replaceGrants(
 export async function issueGrant(
   tx: Db,
   order: Pick<Order, 'id' | 'grantSealKey'>,
+  subject: GrantSubject = { artEditionId: null },
 ): Promise<{ grant: DownloadGrant; token: string }> {
   const token = newToken();
+  const terms = linkTerms(subject.artEditionId === null ? 'bot' : 'art');
   const [grant] = await tx
     .insert(downloadGrants)
     .values({
       orderId: order.id,
       tokenHash: hashToken(token),
       tokenSealed: order.grantSealKey ? sealForOrder(order.grantSealKey, token) : null,
-      expiresAt: sql`now() + make_interval(hours => ${commerce.downloadHours})`,
-      maxDownloads: commerce.maxDownloads,
+      expiresAt: sql`now() + make_interval(hours => ${terms.hours})`,
+      maxDownloads: terms.maxDownloads,
+      artEditionId: subject.artEditionId,
     })
     .returning();
   if (!grant) throw new Error('grant insert returned no row');

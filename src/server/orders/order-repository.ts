@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderSealKey } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -20,12 +20,22 @@ export async function createPendingOrder(
     amountCents: number;
     currency: string;
     provider: string;
+    /** An art order: its collection; the caller has just held a unit for it. */
+    art?: { collectionId: number; holdExpiresAt: SQL };
   },
 ): Promise<{ order: Order; token: string }> {
   const token = newToken();
+  const { art, ...fields } = input;
   const [order] = await db
     .insert(orders)
-    .values({ ...input, tokenHash: hashToken(token), grantSealKey: orderSealKey(token) })
+    .values({
+      ...fields,
+      tokenHash: hashToken(token),
+      grantSealKey: orderSealKey(token),
+      ...(art
+        ? { artCollectionId: art.collectionId, holdState: 'held', holdExpiresAt: art.holdExpiresAt }
+        : {}),
+    })
     .returning();
   if (!order) throw new Error('order insert returned no row');
   return { order, token };

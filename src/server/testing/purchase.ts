@@ -15,6 +15,24 @@ export async function startCheckout(
   return response.json();
 }
 
+/**
+ * Starts buying an art piece; each buyer from its own address, as real buyers are (the checkout
+ * is rate-limited per client).
+ */
+export function startArtCheckout(
+  app: FastifyInstance,
+  artCollectionId: number,
+  email = 'collector@example.com',
+  remoteAddress = '203.0.113.10',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    remoteAddress,
+    payload: { email, artCollectionId },
+  });
+}
+
 export async function payWithTestCard(
   app: FastifyInstance,
   clientSecret: string,

@@ -20,6 +20,8 @@ export const AdminOrderRowSchema = z.object({
   reference: z.string(),
   email: z.string(),
   itemName: z.string(),
+  /** The art collection bought; null for the bot. */
+  artCollectionId: z.number().int().nullable(),
   amountCents: z.number().int(),
   currency: z.string(),
   status: OrderStatusSchema,

@@ -55,3 +55,12 @@ export const includedInOrder: readonly string[] = [
   'Risk management module',
   `${commerce.downloadHours}-hour download access (up to ${commerce.maxDownloads} downloads)`,
 ];
+
+/** What an art buyer receives: the order summary and the manual delivery screen list it. */
+export const includedInArtOrder: readonly string[] = [
+  'High-resolution artwork files',
+  'Certificate of authenticity',
+  'Blockchain metadata (JSON)',
+  'Usage rights documentation',
+  `${commerce.artDownloadHours}-hour download link (${commerce.artMaxDownloads} attempts)`,
+];

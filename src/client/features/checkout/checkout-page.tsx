@@ -1,8 +1,9 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CheckoutStatus, CreatePaymentIntentResponse } from '../../../shared/checkout.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../toast/toast-store.ts';
 import { useCheckoutStatus } from './api/get-checkout-status.ts';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
@@ -25,14 +26,19 @@ function StepHeading({ step, title }: { step: number; title: string }) {
 
 /** Two steps: the email, then the card. The server prices the order and creates the intent. */
 export function CheckoutPage() {
-  const status = useCheckoutStatus();
+  const [search] = useSearchParams();
+  const artCollectionId = artCollectionParam(search.get('art'));
+  const status = useCheckoutStatus(artCollectionId);
   if (status.isPending) return <PageSpinner label="Loading checkout" />;
   if (status.isError) {
     return (
       <CheckoutFrame>
         <p role="alert" className="rounded-xl border border-destructive p-4">
-          Checkout could not be loaded. Please reload the page in a moment.
+          {artCollectionId !== undefined && status.error instanceof ApiRequestError
+            ? status.error.message
+            : 'Checkout could not be loaded. Please reload the page in a moment.'}
         </p>
+        {artCollectionId !== undefined ? <BackToStore /> : null}
       </CheckoutFrame>
     );
   }
@@ -42,10 +48,27 @@ export function CheckoutPage() {
         <p role="status" className="rounded-xl border border-border bg-muted p-6">
           {status.data.closedReason}
         </p>
+        {artCollectionId !== undefined ? <BackToStore /> : null}
       </CheckoutFrame>
     );
   }
   return <OpenCheckout status={status.data} />;
+}
+
+/** `?art=12` → 12; anything else buys the bot. */
+function artCollectionParam(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+function BackToStore() {
+  return (
+    <Link
+      to="/digital-collectibles"
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
+      Back to the art store
+    </Link>
+  );
 }
 
 function CheckoutFrame({
@@ -79,7 +102,7 @@ function OpenCheckout({ status }: { status: CheckoutStatus }) {
   const startPayment = (value: string) => {
     setEmail(value);
     createIntent.mutate(
-      { email: value, amount: status.priceCents / 100 },
+      { email: value, amount: status.priceCents / 100, artCollectionId: status.artCollectionId },
       {
         onSuccess: setIntent,
         onError: () =>
@@ -94,7 +117,15 @@ function OpenCheckout({ status }: { status: CheckoutStatus }) {
   const onPaid = (orderToken: string) => void navigate(thankYouPath(email, orderToken));
 
   return (
-    <CheckoutFrame aside={<OrderSummary priceCents={status.priceCents} />}>
+    <CheckoutFrame
+      aside={
+        <OrderSummary
+          itemName={status.itemName}
+          priceCents={status.priceCents}
+          kind={status.artCollectionId === undefined ? 'bot' : 'art'}
+        />
+      }
+    >
       {status.mode === 'test' ? <TestModeBanner /> : null}
       <section className="rounded-2xl border border-border bg-card p-6 shadow-sm">
         {intent ? (

@@ -1,9 +1,18 @@
 import { Check } from 'lucide-react';
 import { formatUsd } from '../../../shared/money.ts';
 import { commerce } from '../../../shared/site-config.ts';
-import { includedInOrder } from '../../content/site/package-contents.ts';
+import { includedInArtOrder, includedInOrder } from '../../content/site/package-contents.ts';
 
-export function OrderSummary({ priceCents }: { priceCents: number }) {
+/** What is being bought (the bot or an art piece), what it includes, and the total. */
+export function OrderSummary({
+  itemName,
+  priceCents,
+  kind,
+}: {
+  itemName: string;
+  priceCents: number;
+  kind: 'bot' | 'art';
+}) {
   return (
     <aside
       aria-labelledby="order-summary-title"
@@ -13,7 +22,7 @@ export function OrderSummary({ priceCents }: { priceCents: number }) {
         Order summary
       </h2>
       <dl className="mt-4 flex items-baseline justify-between border-b border-border pb-4">
-        <dt className="font-medium">{commerce.botProductName}</dt>
+        <dt className="font-medium">{itemName}</dt>
         <dd className="text-lg font-semibold">
           {formatUsd(priceCents)}{' '}
           <span className="text-sm font-normal text-muted-foreground">USD</span>
@@ -21,7 +30,7 @@ export function OrderSummary({ priceCents }: { priceCents: number }) {
       </dl>
       <p className="mt-4 text-sm font-medium">Included:</p>
       <ul className="mt-2 grid gap-2 text-sm text-muted-foreground">
-        {includedInOrder.map((item) => (
+        {(kind === 'art' ? includedInArtOrder : includedInOrder).map((item) => (
           <li key={item} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {item}

@@ -1,7 +1,9 @@
 import { CheckCircle2, Download, LifeBuoy, LoaderCircle, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { artCheckoutPath } from '../../../shared/art.ts';
 import type { OrderView } from '../../../shared/checkout.ts';
+import { type ItemKind, linkTerms } from '../../../shared/delivery.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { useOrder } from './api/get-order.ts';
 
@@ -28,7 +30,7 @@ export function ThankYouPage() {
       {view?.download ? (
         <DownloadReady order={view} download={view.download} />
       ) : view?.linkState === 'exhausted' || view?.linkState === 'expired' ? (
-        <LinkSpent state={view.linkState} />
+        <LinkSpent state={view.linkState} kind={view.itemKind} />
       ) : confirming ? (
         <section
           role="status"
@@ -41,7 +43,12 @@ export function ThankYouPage() {
           </p>
         </section>
       ) : (
-        <EmailNotice email={view?.email ?? email} status={view?.status} />
+        <EmailNotice
+          email={view?.email ?? email}
+          status={view?.status}
+          kind={view?.itemKind ?? 'bot'}
+          artCollectionId={view?.artCollectionId ?? null}
+        />
       )}
       <NeedHelp reference={view?.reference} />
     </div>
@@ -99,17 +106,18 @@ function DownloadReady({
 }
 
 /** The purchase went through, but its link is used up or expired: say so, and how to get another. */
-function LinkSpent({ state }: { state: 'exhausted' | 'expired' }) {
+function LinkSpent({ state, kind }: { state: 'exhausted' | 'expired'; kind: ItemKind }) {
+  const terms = linkTerms(kind);
   return (
     <section className="rounded-2xl border border-border bg-card p-8 sm:p-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         {state === 'exhausted'
-          ? `Your download link has been used ${commerce.maxDownloads} times`
+          ? `Your download link has been used ${terms.maxDownloads} times`
           : 'Your download link has expired'}
       </h1>
       <p className="mt-3 text-muted-foreground">
-        Your purchase is still yours. We can email a fresh link, good for {commerce.downloadHours}{' '}
-        hours and {commerce.maxDownloads} downloads, to the address you bought with.
+        Your purchase is still yours. We can email a fresh link, good for {terms.hours} hours and{' '}
+        {terms.maxDownloads} downloads, to the address you bought with.
       </p>
       <Link to="/support#find-purchase" className="btn-primary mt-6">
         Send me a fresh link
@@ -118,7 +126,18 @@ function LinkSpent({ state }: { state: 'exhausted' | 'expired' }) {
   );
 }
 
-function EmailNotice({ email, status }: { email: string; status?: string }) {
+function EmailNotice({
+  email,
+  status,
+  kind,
+  artCollectionId,
+}: {
+  email: string;
+  status?: string;
+  kind: ItemKind;
+  artCollectionId: number | null;
+}) {
+  const terms = linkTerms(kind);
   if (status === 'failed') {
     return (
       <section className="rounded-2xl border border-border bg-card p-8 text-center">
@@ -126,7 +145,10 @@ function EmailNotice({ email, status }: { email: string; status?: string }) {
         <p className="mt-3 text-muted-foreground">
           No money was taken. You can try again with another card.
         </p>
-        <a href="/checkout" className="btn-primary mt-6">
+        <a
+          href={artCollectionId === null ? '/checkout' : artCheckoutPath(artCollectionId)}
+          className="btn-primary mt-6"
+        >
           Try again
         </a>
       </section>
@@ -163,8 +185,8 @@ function EmailNotice({ email, status }: { email: string; status?: string }) {
         <li>Click the download link in the email and save the zip.</li>
       </ol>
       <p className="mt-6 rounded-lg bg-muted p-4 text-sm">
-        The link expires {commerce.downloadHours} hours after purchase and works up to{' '}
-        {commerce.maxDownloads} times.
+        The link expires {terms.hours} hours after purchase and works up to {terms.maxDownloads}{' '}
+        times.
       </p>
     </section>
   );

@@ -1,10 +1,14 @@
 import { CheckCircle2, Download, LifeBuoy, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DownloadPage as DownloadFacts } from '../../../shared/delivery.ts';
-import { commerce, siteConfig } from '../../../shared/site-config.ts';
+import {
+  type DownloadPage as DownloadFacts,
+  type ItemKind,
+  linkTerms,
+} from '../../../shared/delivery.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
 import { useDownload } from './api/get-download.ts';
 import { formatExpiry, formatSize } from './delivery-format.ts';
-import { refusalTexts } from './refusal-texts.ts';
+import { refusalText } from './refusal-texts.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -43,7 +47,7 @@ export function DownloadPage({ token }: { token: string }) {
           <p className="text-muted-foreground">Loading your download…</p>
         </section>
       )}
-      <GetHelp />
+      <GetHelp kind={download.data?.itemKind ?? 'bot'} />
     </div>
   );
 }
@@ -112,7 +116,7 @@ function ReadyToDownload({ facts, onDownload }: { facts: DownloadFacts; onDownlo
 
 function LinkRefused({ facts }: { facts: DownloadFacts }) {
   const state = facts.state === 'ready' ? 'unknown' : facts.state;
-  const { title, body } = refusalTexts[state];
+  const { title, body } = refusalText(state, facts.itemKind);
   return (
     <section className="rounded-2xl border border-border bg-card p-6 sm:p-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -136,7 +140,8 @@ function LinkRefused({ facts }: { facts: DownloadFacts }) {
   );
 }
 
-function GetHelp() {
+function GetHelp({ kind }: { kind: ItemKind }) {
+  const terms = linkTerms(kind);
   return (
     <section
       aria-labelledby="download-help"
@@ -152,8 +157,8 @@ function GetHelp() {
           <Link to="/support#find-purchase" className={linkClass}>
             Find your purchase
           </Link>{' '}
-          and we email you a fresh link, good for {commerce.downloadHours} hours and{' '}
-          {commerce.maxDownloads} downloads. Anything else: write to{' '}
+          and we email you a fresh link, good for {terms.hours} hours and {terms.maxDownloads}{' '}
+          downloads. Anything else: write to{' '}
           <a href={`mailto:${siteConfig.links.supportEmail}`} className={linkClass}>
             {siteConfig.links.supportEmail}
           </a>

@@ -1,28 +1,34 @@
-import type { DownloadState } from '../../../shared/delivery.ts';
-import { commerce } from '../../../shared/site-config.ts';
+import { type DownloadState, type ItemKind, linkTerms } from '../../../shared/delivery.ts';
 
 type Refusal = Exclude<DownloadState, 'ready'>;
 
-/** Why a link cannot be used now, and what the buyer can do about it. */
-export const refusalTexts: Record<Refusal, { title: string; body: string }> = {
+/** Why a link cannot be used now, and what the buyer can do about it (in the link's own terms). */
+export function refusalText(refusal: Refusal, kind: ItemKind): { title: string; body: string } {
+  return refusalTexts(linkTerms(kind))[refusal];
+}
+
+const refusalTexts = (terms: {
+  hours: number;
+  maxDownloads: number;
+}): Record<Refusal, { title: string; body: string }> => ({
   unknown: {
     title: 'We could not find this download link',
     body: 'Please check that you copied the whole link from your email: links are long, and some mail apps split them over two lines. You can also have a fresh link sent to the address you bought with.',
   },
   expired: {
     title: 'This download link has expired',
-    body: `Download links work for ${commerce.downloadHours} hours after they are sent. Your purchase is still yours: have a fresh link sent to the address you bought with.`,
+    body: `Download links work for ${terms.hours} hours after they are sent. Your purchase is still yours: have a fresh link sent to the address you bought with.`,
   },
   exhausted: {
-    title: `This download link has been used ${commerce.maxDownloads} times`,
-    body: `Each link works ${commerce.maxDownloads} times, to keep your purchase safe if the link is shared. If you still need the package, have a fresh link sent to the address you bought with.`,
+    title: `This download link has been used ${terms.maxDownloads} times`,
+    body: `Each link works ${terms.maxDownloads} times, to keep your purchase safe if the link is shared. If you still need the package, have a fresh link sent to the address you bought with.`,
   },
   revoked: {
     title: 'This download link is no longer active',
-    body: 'A newer link replaced it, or the order was refunded. If you bought the bot and still need it, have a fresh link sent to the address you bought with.',
+    body: 'A newer link replaced it, or the order was refunded. If you still need it, have a fresh link sent to the address you bought with.',
   },
   unavailable: {
     title: 'The download is being updated',
     body: 'We are preparing a new version of the package right now. Please try again in a few minutes; your link has not been used up.',
   },
-};
+});

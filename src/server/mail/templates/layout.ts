@@ -66,3 +66,30 @@ export function mailButton(href: string, label: string): string {
 <a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;color:#ffffff;font-weight:600;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>
 </td></tr></table>`;
 }
+
+/** A link in the shop's mail style. */
+export function mailLink(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:#047857;">${escapeHtml(label)}</a>`;
+}
+
+/** Label/value rows (order, date, item, amount…) as a bordered table. */
+export function mailFactsTable(rows: readonly (readonly [string, string])[]): string {
+  const cells = rows
+    .map(([label, value], index) => {
+      const border = index ? 'border-top:1px solid #e2e8f0;' : '';
+      return `<tr><td style="padding:10px 16px;color:#475569;${border}">${escapeHtml(label)}</td><td style="padding:10px 16px;text-align:right;${border}">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border:1px solid #e2e8f0;border-radius:8px;font-size:14px;">
+${cells}
+</table>`;
+}
+
+const mailDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** Dates in mail say their time zone: "November 22, 2026 at 8:15 PM UTC". */
+export const mailDate = (date: Date) => `${mailDateTime.format(date)} UTC`;

@@ -1,31 +1,59 @@
 import { CheckCircle2, Info, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { artRarityLabels } from '../../../../shared/art.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { includedInArtOrder } from '../../../content/site/package-contents.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../toast/toast-store.ts';
+import { useArtCollectionChoices } from '../api/art-collection-choices.ts';
+import { useManualDelivery } from '../api/manual-delivery.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
+import { ErrorNote } from '../ui/error-note.tsx';
 
-const collections = [
-  { id: 1, name: 'Nebula Genesis (Epic)' },
-  { id: 2, name: 'Cosmic Drift (Rare)' },
-  { id: 3, name: 'Stellar Void (Common)' },
-] as const;
-
-const delivered = [
-  'High-resolution artwork files',
-  'Certificate of authenticity',
-  'Blockchain metadata (JSON)',
-  'Usage rights documentation',
-  '72-hour download link (3 attempts)',
-] as const;
+/** The first message the server gave for a field, to show under it. */
+function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiRequestError ? error.fieldErrors?.[field]?.[0] : undefined;
+}
 
 /**
- * /admin/manual-delivery as the spec lays it out. Delivery itself comes with the art store; until
- * then the form says so and cannot be sent. The fields start empty, never with sample values.
+ * /admin/manual-delivery: send an art package to a customer who paid but received nothing. The
+ * form starts empty, or filled in from the order it was opened from (`?orderId=&collection=`);
+ * the server checks the order was paid and the collection exists, and charges nothing.
  */
 export function ManualDeliveryPage() {
   const noteId = useId();
+  const [search] = useSearchParams();
+  const [orderId, setOrderId] = useState(search.get('orderId') ?? '');
+  const [collectionId, setCollectionId] = useState(search.get('collection') ?? '');
+  const [email, setEmail] = useState('');
+  const collections = useArtCollectionChoices();
+  const delivery = useManualDelivery();
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    delivery.mutate(
+      { orderId: orderId.trim(), nftCollectionId: collectionId, email: email.trim() },
+      {
+        onSuccess: (sent) =>
+          toast({
+            title: 'NFT Package Delivered!',
+            description: `Email sent to ${sent.email} with download link`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Delivery Error',
+            description: error.message || 'Delivery failed',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
   return (
     <AdminScreen
       title="Manual Art Delivery"
@@ -33,11 +61,16 @@ export function ManualDeliveryPage() {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
-          <div className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+          <div
+            id={noteId}
+            className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          >
             <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p>
-              Use this when a customer paid for an art piece but did not receive it. The package is
-              emailed with a fresh download link; the customer is not charged again.
+              Use this when a customer paid but did not receive their art piece. The package is
+              emailed with a fresh download link and the customer is not charged again. An order
+              that already owns a piece of the collection gets it again; otherwise the next piece of
+              the collection is numbered for it.
             </p>
           </div>
           <form
@@ -45,40 +78,57 @@ export function ManualDeliveryPage() {
             aria-labelledby="delivery-heading"
             aria-describedby={noteId}
             className="grid gap-4 rounded-xl border border-border bg-card p-5"
-            onSubmit={(event) => event.preventDefault()}
+            onSubmit={send}
           >
             <h2 id="delivery-heading" className="text-lg font-semibold">
               Deliver an art package
             </h2>
-            <p
-              id={noteId}
-              role="note"
-              className="rounded-lg border border-border bg-muted p-3 text-sm"
-            >
-              The art store is not set up yet, so there are no art orders to deliver. Manual
-              delivery arrives together with the art store.
-            </p>
-            <FormField label="Order ID">
-              <TextInput name="orderId" inputMode="numeric" disabled />
+            <FormField label="Order ID" error={fieldError(delivery.error, 'orderId')}>
+              <TextInput
+                name="orderId"
+                inputMode="numeric"
+                autoComplete="off"
+                value={orderId}
+                onChange={(event) => setOrderId(event.target.value)}
+              />
             </FormField>
-            <FormField label="NFT Collection">
-              <SelectInput name="nftCollectionId" defaultValue="" disabled>
+            <FormField label="NFT Collection" error={fieldError(delivery.error, 'nftCollectionId')}>
+              <SelectInput
+                name="nftCollectionId"
+                value={collectionId}
+                onChange={(event) => setCollectionId(event.target.value)}
+              >
                 <option value="">Choose a collection</option>
-                {collections.map((collection) => (
+                {(collections.data?.collections ?? []).map((collection) => (
                   <option key={collection.id} value={collection.id}>
-                    {collection.name}
+                    {collection.id} · {collection.name} ({artRarityLabels[collection.rarity]},{' '}
+                    {collection.availableSupply} left)
                   </option>
                 ))}
               </SelectInput>
             </FormField>
-            <FormField label="Customer Email" hint="Leave empty to use the order's email.">
-              <TextInput type="email" name="email" disabled />
+            {collections.isError ? (
+              <ErrorNote error={collections.error} what="The collections" />
+            ) : null}
+            <FormField
+              label="Customer Email"
+              hint="Leave empty to use the order's email."
+              error={fieldError(delivery.error, 'email')}
+            >
+              <TextInput
+                type="email"
+                name="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             </FormField>
             <Button
               type="submit"
               className="justify-self-start"
               icon={<Send className="size-4" />}
-              disabled
+              busy={delivery.isPending}
+              busyLabel="Delivering..."
             >
               Send NFT Package
             </Button>
@@ -92,7 +142,7 @@ export function ManualDeliveryPage() {
             What Gets Delivered
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
-            {delivered.map((item) => (
+            {includedInArtOrder.map((item) => (
               <li key={item} className="flex gap-2">
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {item}

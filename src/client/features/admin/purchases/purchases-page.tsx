@@ -9,6 +9,7 @@ import { AdminTabs } from '../ui/admin-tabs.tsx';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { TestEmailButton } from '../ui/test-email-button.tsx';
+import { ArtPurchaseActions } from './art-purchase-actions.tsx';
 import { ResendButton } from './resend-button.tsx';
 
 function Purchases() {
@@ -85,24 +86,11 @@ function Purchases() {
             value: 'art',
             label: 'Art Purchases',
             content: data ? (
-              <div className="grid gap-3">
-                <p className="rounded-lg border border-border bg-muted p-3 text-sm">
-                  The art store is not set up yet: art purchases, Resend and Test Download arrive
-                  with it.
-                </p>
-                <OrderTable
-                  orders={data.artPurchases}
-                  caption="Art purchases, latest first"
-                  actions={(order) => (
-                    <div className="flex flex-wrap gap-2">
-                      <ResendButton order={order} />
-                      <Button variant="secondary" className="px-3 py-1.5" disabled>
-                        Test Download
-                      </Button>
-                    </div>
-                  )}
-                />
-              </div>
+              <OrderTable
+                orders={data.artPurchases}
+                caption="Art purchases, latest first"
+                actions={(order) => <ArtPurchaseActions order={order} />}
+              />
             ) : null,
           },
         ]}

@@ -2,11 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutStatus } from '../../../../shared/checkout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getCheckoutStatus = () => apiRequest<CheckoutStatus>('/api/checkout/status');
+/** The price and availability of the bot, or of an art piece (`artCollectionId`). */
+export const getCheckoutStatus = (artCollectionId?: number) =>
+  apiRequest<CheckoutStatus>(
+    artCollectionId === undefined
+      ? '/api/checkout/status'
+      : `/api/checkout/status?art=${artCollectionId}`,
+  );
 
-export const checkoutStatusQuery = () =>
-  queryOptions({ queryKey: ['checkout-status'], queryFn: getCheckoutStatus });
+export const checkoutStatusQuery = (artCollectionId?: number) =>
+  queryOptions({
+    queryKey: ['checkout-status', artCollectionId ?? 'bot'],
+    queryFn: () => getCheckoutStatus(artCollectionId),
+  });
 
-export function useCheckoutStatus() {
-  return useQuery(checkoutStatusQuery());
+export function useCheckoutStatus(artCollectionId?: number) {
+  return useQuery(checkoutStatusQuery(artCollectionId));
 }

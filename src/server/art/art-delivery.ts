@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { downloadPagePath } from '../../shared/delivery.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { Db } from '../db/client.ts';
+import { artCollections, artEditions } from '../db/schema.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
+import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+
+/** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
+export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
+
+/**
+ * Queues the mail that brings an art edition's download link, in the caller's transaction. It
+ * goes to the order's address unless the owner typed another one for a manual delivery.
+ */
+export async function queueArtDelivery(
+  tx: Db,
+  details: {
+    order: Order;
+    grant: DownloadGrant & { artEditionId: number };
+    token: string;
+    publicUrl: string;
+    reason: ArtMailReason;
+    to?: string;
+  },
+): Promise<number> {
+  const { order, grant, token, publicUrl, reason } = details;
+  const [row] = await tx
+    .select({ edition: artEditions, collectionName: artCollections.name })
+    .from(artEditions)
+    .innerJoin(artCollections, eq(artCollections.id, artEditions.collectionId))
+    .where(eq(artEditions.id, grant.artEditionId));
+  if (!row) throw new Error(`art edition ${grant.artEditionId} not found`);
+  const { edition } = row;
+  const mail = artDeliveryMail({
+    collectionName: row.collectionName,
+    editionNumber: edition.editionNumber,
+    editionOf: edition.editionOf,
+    verificationCode: edition.verificationCode,
+    source: edition.source === 'manual' ? 'manual' : 'purchase',
+    amountCents: order.amountCents,
+    currency: order.currency,
+    purchasedAt: edition.issuedAt,
+    paymentMethod: order.paymentMethod ?? undefined,
+    orderReference: orderReference(order),
+    downloadUrl: `${publicUrl}${downloadPagePath(token)}`,
+    expiresAt: grant.expiresAt,
+    maxDownloads: grant.maxDownloads - grant.downloadsUsed,
+    publicUrl,
+  });
+  return queueMail(tx, {
+    kind: reason === 'requested' ? 'download-link' : 'art-delivery',
+    to: details.to ?? order.email,
+    replyTo: siteConfig.links.supportEmail,
+    orderId: order.id,
+    ...mail,
+    subject:
+      reason === 'requested'
+        ? `Your fresh ${row.collectionName} download link, as requested`
+        : mail.subject,
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ManualDeliveryRequestSchema,
+  ManualDeliveryResponseSchema,
+} from '../../shared/admin/manual-delivery.ts';
+import { ApiErrorSchema } from '../../shared/api-error.ts';
+import { actorOf } from '../admin/admin-guard.ts';
+import type { Db } from '../db/client.ts';
+import { deliverManually, ManualDeliveryError } from './manual-delivery.ts';
+
+/** `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). */
+export function manualDeliveryRoutes(deps: {
+  db: Db;
+  publicUrl: string;
+  onMailQueued: () => void;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof ManualDeliveryError) {
+        return reply
+          .code(error.status)
+          .send({ error: error.status === 404 ? 'Not Found' : 'Conflict', message: error.message });
+      }
+      throw error;
+    });
+
+    app.post(
+      '/api/admin/convert-to-nft-delivery',
+      {
+        schema: {
+          body: ManualDeliveryRequestSchema,
+          response: { 200: ManualDeliveryResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { orderId, nftCollectionId, email } = request.body;
+        const delivered = await deliverManually(deps, actorOf(request), {
+          orderId,
+          collectionId: nftCollectionId,
+          email: email || undefined,
+        });
+        deps.onMailQueued();
+        return delivered;
+      },
+    );
+  };
+}

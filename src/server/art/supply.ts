@@ -1,0 +1,143 @@
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { commerce } from '../../shared/site-config.ts';
+import type { Db } from '../db/client.ts';
+import { artCollections, orders } from '../db/schema.ts';
+import type { ArtCollectionRow } from './collection-view.ts';
+
+/*
+ * Art supply. A collection's `remaining_supply` counts unsold units and `held_count` the units set
+ * aside for buyers who are paying now; both move only in conditional UPDATEs (and a CHECK in the
+ * database refuses anything below zero), so no number of concurrent buyers can oversell.
+ *
+ * An art order's `hold_state`: held (a unit set aside while the payment is open) → taken (sold to
+ * it, in the fulfilment transaction) | released (the payment failed or the hold ran out) |
+ * oversold (paid after the last unit went elsewhere: refunded, never delivered).
+ */
+
+export type HoldRefusal = 'unknown' | 'sold-out';
+
+/** Sets one unit aside for a buyer who starts paying; the collection as it is after the hold. */
+export async function holdUnit(
+  tx: Db,
+  collectionId: number,
+): Promise<{ ok: true; collection: ArtCollectionRow } | { ok: false; reason: HoldRefusal }> {
+  await releaseExpiredHolds(tx, collectionId);
+  const [held] = await tx
+    .update(artCollections)
+    .set({ heldCount: sql`${artCollections.heldCount} + 1` })
+    .where(
+      and(
+        eq(artCollections.id, collectionId),
+        isNull(artCollections.deletedAt),
+        eq(artCollections.hidden, false),
+        sql`${artCollections.remainingSupply} - ${artCollections.heldCount} > 0`,
+        sql`${artCollections.statusOverride} is distinct from 'sold-out'`,
+      ),
+    )
+    .returning();
+  if (held) return { ok: true, collection: held };
+  const [exists] = await tx
+    .select({ id: artCollections.id })
+    .from(artCollections)
+    .where(
+      and(
+        eq(artCollections.id, collectionId),
+        isNull(artCollections.deletedAt),
+        eq(artCollections.hidden, false),
+      ),
+    );
+  return { ok: false, reason: exists ? 'sold-out' : 'unknown' };
+}
+
+/** When a hold placed now runs out. */
+export const holdExpiry = () => sql`now() + make_interval(mins => ${commerce.artHoldMinutes})`;
+
+export interface TakenUnit {
+  collection: ArtCollectionRow;
+  /** The edition number this order gets: 1 for the first piece sold. */
+  editionNumber: number;
+}
+
+/**
+ * Sells one unit to a paid art order, once: its held unit, or, when the hold was released (the
+ * payment arrived after the hold ran out), a unit still free. Undefined when none is left: the
+ * piece sold out meanwhile and the payment must be refunded.
+ */
+export async function takeUnit(
+  tx: Db,
+  order: { id: number; artCollectionId: number },
+): Promise<TakenUnit | 'already-taken' | undefined> {
+  const [before] = await tx
+    .select({ holdState: orders.holdState })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .for('update');
+  if (before?.holdState === 'taken') return 'already-taken';
+  if (before?.holdState === 'oversold') return undefined;
+  const wasHeld = before?.holdState === 'held';
+
+  const [collection] = await tx
+    .update(artCollections)
+    .set({
+      remainingSupply: sql`${artCollections.remainingSupply} - 1`,
+      heldCount: sql`${artCollections.heldCount} - ${wasHeld ? 1 : 0}`,
+      editionsIssued: sql`${artCollections.editionsIssued} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(artCollections.id, order.artCollectionId),
+        wasHeld
+          ? gt(artCollections.heldCount, 0)
+          : sql`${artCollections.remainingSupply} - ${artCollections.heldCount} > 0`,
+      ),
+    )
+    .returning();
+  if (!collection) return undefined;
+  await tx.update(orders).set({ holdState: 'taken' }).where(eq(orders.id, order.id));
+  return { collection, editionNumber: collection.editionsIssued };
+}
+
+/** Gives a held unit back (payment failed, order abandoned); false when it held none. */
+export async function releaseHold(tx: Db, orderId: number): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ holdState: 'released' })
+    .where(and(eq(orders.id, orderId), eq(orders.holdState, 'held')))
+    .returning({ collectionId: orders.artCollectionId });
+  if (!released?.collectionId) return false;
+  await giveBack(tx, released.collectionId, 1);
+  return true;
+}
+
+/**
+ * Puts every hold whose time ran out back on sale (of one collection, or all). Run before each
+ * new hold and by the shop's timer, so a buyer who walked away never blocks the last piece.
+ */
+export async function releaseExpiredHolds(tx: Db, collectionId?: number): Promise<number> {
+  const released = await tx
+    .update(orders)
+    .set({ holdState: 'released' })
+    .where(
+      and(
+        eq(orders.holdState, 'held'),
+        lte(orders.holdExpiresAt, sql`now()`),
+        inArray(orders.status, ['pending', 'failed']),
+        collectionId === undefined ? undefined : eq(orders.artCollectionId, collectionId),
+      ),
+    )
+    .returning({ collectionId: orders.artCollectionId });
+  const perCollection = new Map<number, number>();
+  for (const { collectionId: id } of released) {
+    if (id !== null) perCollection.set(id, (perCollection.get(id) ?? 0) + 1);
+  }
+  for (const [id, units] of perCollection) await giveBack(tx, id, units);
+  return released.length;
+}
+
+async function giveBack(tx: Db, collectionId: number, units: number) {
+  await tx
+    .update(artCollections)
+    .set({ heldCount: sql`greatest(${artCollections.heldCount} - ${units}, 0)` })
+    .where(eq(artCollections.id, collectionId));
+}

@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
+import type { Db } from '../db/client.ts';
+import { artEditions } from '../db/schema.ts';
+import type { ArtPackages } from './art-package.ts';
+
+/**
+ * The purchases dashboard's Test Download: the owner fetches exactly the zip an art order's
+ * buyer gets, without using up one of the buyer's downloads.
+ */
+export function testDownloadRoutes(deps: {
+  db: Db;
+  artPackages: ArtPackages;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/admin/orders/:id/art-package',
+      { schema: { params: RecordIdParamsSchema } },
+      async (request, reply) => {
+        const [edition] = await deps.db
+          .select({ id: artEditions.id })
+          .from(artEditions)
+          .where(eq(artEditions.orderId, request.params.id))
+          .orderBy(desc(artEditions.id))
+          .limit(1);
+        if (!edition) {
+          return reply
+            .code(404)
+            .send({ error: 'Not Found', message: 'This order has no art edition to download.' });
+        }
+        const pkg = await deps.artPackages.forEdition(edition.id);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', 'application/zip')
+          .header('content-length', String(pkg.sizeBytes))
+          .header('content-disposition', `attachment; filename="${pkg.fileName}"`)
+          .send(createReadStream(pkg.path));
+      },
+    );
+  };
+}
