@@ -32,7 +32,7 @@ export async function queueReceipt(
   const pkg = await savedPackage(tx);
   const mail = receiptMail({
     productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
-    packageVersion: pkg ? packageVersion(pkg) : undefined,
+    package: pkg ? { version: packageVersion(pkg), sha256: pkg.sha256 } : undefined,
     amountCents: order.amountCents,
     currency: order.currency,
     purchasedAt: order.completedAt ?? order.createdAt,
