@@ -54,6 +54,7 @@ export function createShop(
     fulfilment: {
       db,
       publicUrl: config.publicUrl,
+      seller: config.seller,
       log,
       onMailQueued: () => outbox.nudge(),
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,

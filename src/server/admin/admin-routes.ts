@@ -37,6 +37,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         db,
         payments: shop.payments,
         publicUrl: deps.config.publicUrl,
+        seller: deps.config.seller,
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );

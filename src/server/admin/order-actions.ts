@@ -7,7 +7,7 @@ import { downloadGrants, orders } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
 import { replaceGrants } from '../orders/grants.ts';
-import { queueReceipt } from '../orders/receipt.ts';
+import { queueReceipt, type ReceiptSettings } from '../orders/receipt.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
@@ -23,10 +23,9 @@ export class OrderActionError extends Error {
   }
 }
 
-export interface OrderActionContext {
+export interface OrderActionContext extends ReceiptSettings {
   db: Db;
   payments: PaymentProvider;
-  publicUrl: string;
 }
 
 async function lockCompletedOrder(tx: Db, orderId: number): Promise<Order> {
@@ -96,7 +95,7 @@ export async function mailDownloadLink(
       order,
       grant,
       token,
-      publicUrl: context.publicUrl,
+      settings: context,
       reason: 'resend',
     });
     await recordAudit(tx, actor, {

@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { replaceGrants } from './grants.ts';
-import { queueReceipt } from './receipt.ts';
+import { queueReceipt, type ReceiptSettings } from './receipt.ts';
 
 /** A buyer asking again and again would only fill their own inbox: a few mails an hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
@@ -12,7 +12,11 @@ const MAILS_PER_ADDRESS_PER_HOUR = 3;
  * working), mailed to that address only. Returns how many mails were queued, which the caller
  * must not reveal: the answer on screen is the same for every address.
  */
-export async function mailFreshLinks(db: Db, email: string, publicUrl: string): Promise<number> {
+export async function mailFreshLinks(
+  db: Db,
+  email: string,
+  settings: ReceiptSettings,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ n: count() })
@@ -33,7 +37,7 @@ export async function mailFreshLinks(db: Db, email: string, publicUrl: string): 
       .for('update');
     for (const order of paid) {
       const { grant, token } = await replaceGrants(tx, order);
-      await queueReceipt(tx, { order, grant, token, publicUrl, reason: 'requested' });
+      await queueReceipt(tx, { order, grant, token, settings, reason: 'requested' });
     }
     return paid.length;
   });

@@ -4,12 +4,11 @@ import type { Db } from '../db/client.ts';
 import { downloadGrants, orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { issueGrant } from './grants.ts';
-import { queueReceipt } from './receipt.ts';
+import { queueReceipt, type ReceiptSettings } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
 
-export interface FulfilmentContext {
+export interface FulfilmentContext extends ReceiptSettings {
   db: Db;
-  publicUrl: string;
   log: FastifyBaseLogger;
   /** Called after a commit that queued mail, so the worker sends it without waiting. */
   onMailQueued?: () => void;
@@ -47,7 +46,7 @@ export async function processPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
 
-    const result = await decide(tx, event, context.publicUrl);
+    const result = await decide(tx, event, context);
     await tx
       .update(paymentEvents)
       .set({ outcome: result.outcome, detail: result.detail ?? null })
@@ -74,7 +73,7 @@ export async function processPaymentEvent(
   return decision.outcome;
 }
 
-async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<Decision> {
+async function decide(tx: Db, event: PaymentEvent, settings: ReceiptSettings): Promise<Decision> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
 
@@ -88,7 +87,7 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
           detail: `The payment does not carry the reference of order ${orderReference(order)}, so it was not fulfilled.`,
         };
       }
-      const fulfilled = await fulfil(tx, order, publicUrl, event.paymentMethod);
+      const fulfilled = await fulfil(tx, order, settings, event.paymentMethod);
       return { outcome: fulfilled ? 'fulfilled' : 'unchanged', orderId: order.id };
     }
     case 'payment.failed':
@@ -106,7 +105,7 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
 async function fulfil(
   tx: Db,
   order: Order,
-  publicUrl: string,
+  settings: ReceiptSettings,
   paymentMethod: string | undefined,
 ): Promise<boolean> {
   // A refunded order stays refunded even if a late success event arrives.
@@ -124,7 +123,7 @@ async function fulfil(
   if (!completed) return false;
 
   const { grant, token } = await issueGrant(tx, order);
-  await queueReceipt(tx, { order: completed, grant, token, publicUrl, reason: 'purchase' });
+  await queueReceipt(tx, { order: completed, grant, token, settings, reason: 'purchase' });
   return true;
 }
 async function refund(tx: Db, order: Order) {

@@ -9,7 +9,12 @@ import { testDatabaseKinds } from '../testing/test-database.ts';
 describe.each(testDatabaseKinds())('the receipt of a purchase on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {
+      env: {
+        SELLER_NAME: 'Kiwi Quant Ltd',
+        SELLER_ADDRESS: '12 Queen Street, Auckland 1010, New Zealand',
+      },
+    });
   });
   afterEach(async () => {
     await t.app.close();
@@ -32,5 +37,14 @@ describe.each(testDatabaseKinds())('the receipt of a purchase on %s', (kind) => 
     const { text, html } = await receiptOf();
     expect(text).toContain(`SHA-256: ${sha256}\n`);
     expect(html).toContain(`>${sha256}</td>`);
+  });
+
+  it('is sold by the seller SELLER_NAME and SELLER_ADDRESS configure', async () => {
+    await buyWithTestCard(t.app);
+    const { text, html } = await receiptOf();
+    const soldBy = 'Kiwi Quant Ltd, 12 Queen Street, Auckland 1010, New Zealand';
+    expect(text).toContain(`Sold by: ${soldBy}\n`);
+    expect(html).toContain(`>${soldBy}</td>`);
+    expect(text).not.toContain('Sold by: Cryptomaton');
   });
 });

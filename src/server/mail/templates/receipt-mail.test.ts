@@ -16,6 +16,7 @@ const details = {
   expiresAt: new Date('2026-11-24T10:30:00Z'),
   maxDownloads: 3,
   publicUrl: 'https://shop.example.com',
+  seller: { name: 'Kiwi Quant Ltd', address: '12 Queen Street, Auckland 1010, New Zealand' },
 };
 
 describe('receipt mail', () => {
@@ -31,7 +32,7 @@ describe('receipt mail', () => {
       expect(part).toContain('$149.00 USD');
       expect(part).toContain('Visa ending 4242');
       expect(part).toContain('Sold by');
-      expect(part).toContain('Cryptomaton, New Zealand');
+      expect(part).toContain('Kiwi Quant Ltd, 12 Queen Street, Auckland 1010, New Zealand');
       expect(part).toContain('Reply to this email');
     }
   });

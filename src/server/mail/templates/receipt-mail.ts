@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../shared/money.ts';
+import { type Seller, soldBy } from '../../../shared/seller.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 
@@ -18,6 +19,7 @@ export interface ReceiptDetails {
   /** Downloads this link allows. */
   maxDownloads: number;
   publicUrl: string;
+  seller: Seller;
 }
 
 interface Row {
@@ -59,7 +61,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
     { label: 'Amount paid', value: price },
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
-    { label: 'Sold by', value: `${siteConfig.seller.name}, ${siteConfig.seller.address}` },
+    { label: 'Sold by', value: soldBy(details.seller) },
   ];
 
   const text = [
