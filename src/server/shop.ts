@@ -37,7 +37,7 @@ export function createShop(
   const db = database.db;
   const payments =
     overrides.payments ??
-    (config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider(db));
+    (config.stripe ? new StripePaymentProvider(config.stripe, log) : new TestPaymentProvider(db));
   const mailFolder = path.join(config.dataDir, 'mail');
   const mailTransport =
     overrides.mailTransport ??
