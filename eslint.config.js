@@ -22,6 +22,8 @@ export default tseslint.config(
       'build/',
       'data/',
       '.e2e-data/',
+      '.e2e-data-smtp/',
+      '.e2e-smtp-inbox/',
       '.react-router/',
       'node_modules/',
       'test-results/',

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { shop, smtpInbox, smtpShop } from './tests/e2e/e2e-servers.ts';
 
 const chromium = chromiumLaunchOptions;
 
@@ -12,6 +10,8 @@ const chromium = chromiumLaunchOptions;
 // keeps one value for the server and every test (tests/e2e/admin-session.ts reads it).
 process.env.E2E_ADMIN_EMAIL ??= 'owner@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(24).toString('base64url');
+
+const quietServer = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,25 +25,49 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL,
+    baseURL: shop.url,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    // A fresh embedded database and mail folder for every run.
-    command: 'rm -rf .e2e-data && node --import tsx src/server/server.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  // Started one after another, in this order.
+  webServer: [
+    {
+      // A fresh embedded database and mail folder for every run.
+      command: 'rm -rf .e2e-data && node --import tsx src/server/server.ts',
+      url: `${shop.url}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...quietServer,
+        PORT: String(shop.port),
+        DATA_DIR: '.e2e-data',
+        PUBLIC_URL: shop.url,
+        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      },
     },
-  },
+    {
+      // A real SMTP server on a free port. Playwright stores the named group of the line it waits
+      // for in process.env, which the next server's command inherits.
+      name: 'SMTP sink',
+      command: `node --import tsx tests/e2e/smtp-sink.ts ${smtpInbox}`,
+      wait: { stdout: /SMTP sink listening on port (?<e2e_smtp_port>\d+)/ },
+      timeout: 30_000,
+    },
+    {
+      // A second shop, on its own data, that sends its mail to that SMTP server.
+      command:
+        'rm -rf .e2e-data-smtp && SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" node --import tsx src/server/server.ts',
+      url: `${smtpShop.url}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...quietServer,
+        PORT: String(smtpShop.port),
+        DATA_DIR: '.e2e-data-smtp',
+        PUBLIC_URL: smtpShop.url,
+      },
+    },
+  ],
 });

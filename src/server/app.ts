@@ -162,7 +162,7 @@ export async function buildApp({
   await app.register(
     findPurchaseRoutes({
       db: shop.db,
-      publicUrl: config.publicUrl,
+      receipts: shop.fulfilment,
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );

@@ -73,6 +73,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('names the seller from SELLER_NAME and SELLER_ADDRESS, else the brand in New Zealand', () => {
+    expect(loadConfig({}).seller).toEqual({ name: 'Cryptomaton', address: 'New Zealand' });
+    expect(loadConfig({ SELLER_NAME: ' ', SELLER_ADDRESS: '' }).seller).toEqual({
+      name: 'Cryptomaton',
+      address: 'New Zealand',
+    });
+    expect(
+      loadConfig({
+        SELLER_NAME: '  Kiwi Quant Ltd ',
+        SELLER_ADDRESS: '12 Queen Street, Auckland 1010, New Zealand',
+      }).seller,
+    ).toEqual({ name: 'Kiwi Quant Ltd', address: '12 Queen Street, Auckland 1010, New Zealand' });
+  });
+
+  it.each([
+    ['SELLER_NAME', 'x'.repeat(101), /SELLER_NAME: must be at most 100 characters/],
+    ['SELLER_ADDRESS', 'x'.repeat(201), /SELLER_ADDRESS: must be at most 200 characters/],
+    ['SELLER_NAME', 'Kiwi\nQuant Ltd', /SELLER_NAME: must be one line of text/],
+    ['SELLER_ADDRESS', '12 Queen St\u0007, Auckland', /SELLER_ADDRESS: must be one line of text/],
+    ['SELLER_NAME', 'Kiwi \u202Edtl Quant', /SELLER_NAME: must be one line of text/],
+  ])('stops on a bad %s and names it', (variable, value, message) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
   it('refuses the test provider in production unless asked for explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER:/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe(

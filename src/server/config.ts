@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type Seller, SellerEnvShape } from '../shared/seller.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
@@ -57,6 +58,7 @@ const EnvSchema = z
       z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     ),
     PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+    ...SellerEnvShape,
     TRUST_PROXY: z
       .string()
       .optional()
@@ -98,6 +100,11 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Stripe when its keys are set, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
+  /**
+   * Who sells, for the receipt. The front end's footer and terms read the same variables when the
+   * site is built, so they change with a rebuild, not a restart.
+   */
+  seller: Seller;
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
   /** Proxies whose X-Forwarded-For is believed (none by default). */
@@ -164,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     paymentsProvider,
+    seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
     clientDir: path.resolve('build/client'),
     trustProxy: env.TRUST_PROXY,
     timeouts: TIMEOUTS,

@@ -39,7 +39,7 @@ export function createShop(
   const db = database.db;
   const payments =
     overrides.payments ??
-    (config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider(db));
+    (config.stripe ? new StripePaymentProvider(config.stripe, log) : new TestPaymentProvider(db));
   const mailFolder = path.join(config.dataDir, 'mail');
   const mailTransport =
     overrides.mailTransport ??
@@ -57,6 +57,7 @@ export function createShop(
     fulfilment: {
       db,
       publicUrl: config.publicUrl,
+      seller: config.seller,
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),

@@ -20,12 +20,6 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/@cryptomaton',
     supportEmail: 'support@cryptomaton.app',
   },
-  /**
-   * Who sells, as the buyer sees it at the pay button and in the legal pages. The legal texts name
-   * no operating company, so the seller is the brand; put the registered name and postal address
-   * here once the business has them.
-   */
-  seller: { name: brand, address: sellerCountry },
   legal: {
     governingLaw: 'New Zealand',
     sellerCountry,

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { downloadLinks, mailsTo, signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';
-
-async function buy(page: Page, email: string) {
-  await page.goto('/checkout');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
+import { buy } from './checkout-steps.ts';
 
 /** Waits for the worker to write the nth mail of a kind to `to`, and returns it. */
 async function nthMail(to: string, kind: string, n: number): Promise<string> {
@@ -78,6 +68,9 @@ test('an order found by email: a fresh link reaches the buyer, then a refund rev
 test('/admin/dashboard: cards, purchase tabs, Resend per row, refresh and test email', async ({
   page,
 }) => {
+  // A purchase, two axe runs and up to three 5-second refreshes: more than the default 30 s on a
+  // busy machine, like the order page's test above.
+  test.setTimeout(60_000);
   const buyer = `dash-${Date.now()}@example.com`;
   await buy(page, buyer);
   await signInAt(page, '/admin/dashboard');

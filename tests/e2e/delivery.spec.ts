@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { buy } from './checkout-steps.ts';
 
-async function buy(page: Page, email: string) {
-  await page.goto('/checkout');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $149 USD' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
-
-/** The newest kept mail (.eml, no SMTP in e2e) to this address whose subject matches. */
+/** The newest kept mail (.eml: this server has no SMTP) to this address whose subject matches. */
 async function keptMail(to: string, subject: RegExp): Promise<string> {
   const dir = path.resolve('.e2e-data/mail');
   for (let attempt = 0; attempt < 50; attempt += 1) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sellerFromEnv, soldBy } from '../../src/shared/seller.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
 
@@ -17,6 +18,8 @@ const legalPages: readonly LegalPage[] = [
     statements: [
       'all sales are final once the download link has been accessed',
       'These terms are governed by the law of New Zealand',
+      // The seller the site was built with (npm test builds in the same environment).
+      `Sold by ${soldBy(sellerFromEnv(process.env))}.`,
     ],
   },
   {

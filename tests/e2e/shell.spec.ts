@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sellerFromEnv, soldBy } from '../../src/shared/seller.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
 
@@ -100,7 +101,7 @@ test.describe('header on a phone', () => {
 test.describe('footer', () => {
   test.use({ viewport: desktop });
 
-  test('has the blurb, three columns and this year', async ({ page }) => {
+  test('has the blurb, three columns, this year and the seller', async ({ page }) => {
     await page.goto('/features');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(
@@ -110,6 +111,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    // The seller the site was built with (npm test builds in the same environment).
+    await expect(footer).toContainText(`Sold by ${soldBy(sellerFromEnv(process.env))}.`);
     for (const [name, href] of [
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],

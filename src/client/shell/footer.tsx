@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { soldBy } from '../../shared/seller.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { seller } from '../lib/seller.ts';
 import { footerColumns } from './nav-links.ts';
 import { SectionLink } from './section-link.tsx';
 import { Wordmark } from './wordmark.tsx';
@@ -76,11 +78,14 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.brand}. All
-          rights reserved. Trading cryptocurrencies carries a high level of risk; past performance
-          does not guarantee future results.
-        </p>
+        <div className="mx-auto grid max-w-7xl gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.brand}.
+            All rights reserved. Trading cryptocurrencies carries a high level of risk; past
+            performance does not guarantee future results.
+          </p>
+          <p>Sold by {soldBy(seller)}.</p>
+        </div>
       </div>
     </footer>
   );

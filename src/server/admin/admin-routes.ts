@@ -39,6 +39,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         db,
         payments: shop.payments,
         publicUrl: deps.config.publicUrl,
+        seller: deps.config.seller,
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );
@@ -62,7 +63,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
     await app.register(
       manualDeliveryRoutes({
         db,
-        publicUrl: deps.config.publicUrl,
+        settings: { publicUrl: deps.config.publicUrl, seller: deps.config.seller },
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );

@@ -8,6 +8,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
 import { replaceGrants } from '../orders/grants.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
@@ -23,10 +24,9 @@ export class OrderActionError extends Error {
   }
 }
 
-export interface OrderActionContext {
+export interface OrderActionContext extends ReceiptSettings {
   db: Db;
   payments: PaymentProvider;
-  publicUrl: string;
 }
 
 async function lockCompletedOrder(tx: Db, orderId: number): Promise<Order> {
@@ -97,7 +97,7 @@ export async function mailDownloadLink(
           order,
           grant,
           token,
-          publicUrl: context.publicUrl,
+          settings: context,
           reason: 'resend',
         }),
       );

@@ -14,6 +14,9 @@ const WEBHOOK_SECRET = 'whsec_admin_refund';
 const signer = new Stripe('sk_test_signer');
 const fake = new FakeStripe();
 
+// These tests are about refunds; the card lookup's warnings are covered by stripe-checkout.test.ts.
+const quietLog = { warn: () => undefined };
+
 describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
@@ -26,12 +29,15 @@ describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
       overrides: {
-        payments: new StripePaymentProvider({
-          secretKey: 'sk_test_123',
-          publishableKey: 'pk_test_123',
-          webhookSecret: WEBHOOK_SECRET,
-          api,
-        }),
+        payments: new StripePaymentProvider(
+          {
+            secretKey: 'sk_test_123',
+            publishableKey: 'pk_test_123',
+            webhookSecret: WEBHOOK_SECRET,
+            api,
+          },
+          quietLog,
+        ),
       },
     });
     await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {

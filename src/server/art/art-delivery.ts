@@ -6,6 +6,7 @@ import { artCollections, artEditions } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
 export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
@@ -20,12 +21,13 @@ export async function queueArtDelivery(
     order: Order;
     grant: DownloadGrant & { artEditionId: number };
     token: string;
-    publicUrl: string;
+    settings: ReceiptSettings;
     reason: ArtMailReason;
     to?: string;
   },
 ): Promise<number> {
-  const { order, grant, token, publicUrl, reason } = details;
+  const { order, grant, token, reason } = details;
+  const { publicUrl, seller } = details.settings;
   const [row] = await tx
     .select({ edition: artEditions, collectionName: artCollections.name })
     .from(artEditions)
@@ -48,6 +50,7 @@ export async function queueArtDelivery(
     expiresAt: grant.expiresAt,
     maxDownloads: grant.maxDownloads - grant.downloadsUsed,
     publicUrl,
+    seller,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'art-delivery',

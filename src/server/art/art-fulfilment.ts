@@ -5,6 +5,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { artSoldOutMail } from '../mail/templates/art-sold-out-mail.ts';
 import { issueGrant } from '../orders/grants.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { issueEdition } from './editions.ts';
@@ -22,7 +23,7 @@ export const SOLD_OUT_FAILURE =
 export async function fulfilArtOrder(
   tx: Db,
   order: Order & { artCollectionId: number },
-  publicUrl: string,
+  settings: ReceiptSettings,
 ): Promise<'fulfilled' | 'oversold'> {
   const taken = await takeUnit(tx, order);
   if (taken === 'already-taken') throw new Error(`order ${order.id} took its unit twice`);
@@ -51,7 +52,7 @@ export async function fulfilArtOrder(
         amountCents: order.amountCents,
         currency: order.currency,
         orderReference: orderReference(order),
-        publicUrl,
+        publicUrl: settings.publicUrl,
       }),
     });
     return 'oversold';
@@ -70,7 +71,7 @@ export async function fulfilArtOrder(
     order,
     grant: { ...grant, artEditionId: edition.id },
     token,
-    publicUrl,
+    settings,
     reason: 'purchase',
   });
   return 'fulfilled';

@@ -6,12 +6,13 @@ import {
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import type { Db } from '../db/client.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 import { deliverManually, ManualDeliveryError } from './manual-delivery.ts';
 
 /** `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). */
 export function manualDeliveryRoutes(deps: {
   db: Db;
-  publicUrl: string;
+  settings: ReceiptSettings;
   onMailQueued: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { artCollections, downloadGrants, orders } from '../db/schema.ts';
 import { type Actor, recordAudit } from '../admin/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { type ArtEdition, findEdition, issueEdition } from './editions.ts';
 
@@ -25,7 +26,7 @@ export class ManualDeliveryError extends Error {
  * it. The mail goes to the typed address, or the order's; the timeline records who sent what.
  */
 export async function deliverManually(
-  context: { db: Db; publicUrl: string },
+  context: { db: Db; settings: ReceiptSettings },
   actor: Actor,
   request: { orderId: number; collectionId: number; email?: string },
 ): Promise<ManualDeliveryResponse> {
@@ -93,7 +94,7 @@ export async function deliverManually(
       order,
       grant: { ...grant, artEditionId: edition.id },
       token,
-      publicUrl: context.publicUrl,
+      settings: context.settings,
       reason: 'manual',
       to,
     });

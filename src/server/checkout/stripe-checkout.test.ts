@@ -23,9 +23,12 @@ afterAll(() => fake.stop());
 describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
   let t: TestApp;
   let eventCounter = 0;
+  let warnings: string[];
 
   beforeEach(async () => {
     fake.failWith = undefined;
+    warnings = [];
+    const log = { warn: (_detail: unknown, message?: string) => warnings.push(message ?? '') };
     t = await createTestApp(kind, {
       env: {
         STRIPE_SECRET_KEY: 'sk_test_123',
@@ -33,12 +36,15 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
       overrides: {
-        payments: new StripePaymentProvider({
-          secretKey: 'sk_test_123',
-          publishableKey: 'pk_test_123',
-          webhookSecret: WEBHOOK_SECRET,
-          api,
-        }),
+        payments: new StripePaymentProvider(
+          {
+            secretKey: 'sk_test_123',
+            publishableKey: 'pk_test_123',
+            webhookSecret: WEBHOOK_SECRET,
+            api,
+          },
+          log,
+        ),
       },
     });
     // Stripe never sells an empty package: give it one file.
@@ -88,12 +94,16 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     return { checkout, intent };
   }
 
+  // As Stripe sends it: the latest charge by id, not expanded.
   const succeeded = (intent: { id: string; metadata: Record<string, string> }) => ({
     id: intent.id,
     object: 'payment_intent',
     status: 'succeeded',
     metadata: intent.metadata,
+    latest_charge: fake.intents.get(intent.id)?.latest_charge ?? null,
   });
+  const storedOrder = async () => (await t.database.db.select().from(ordersTable))[0];
+  const receiptText = async () => (await t.database.db.select().from(outbox))[0]?.textBody ?? '';
   const refunded = (intentId: string) => ({
     id: 'ch_1',
     object: 'charge',
@@ -140,6 +150,42 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('completed');
     expect(await rows(downloadGrants)).toBe(1);
     expect(await rows(outbox)).toBe(1);
+  });
+
+  it('names the card of the charge behind a webhook on the order and the receipt', async () => {
+    const { intent } = await checkoutAndIntent();
+    fake.setStatus(intent.id, 'succeeded', { brand: 'visa', last4: '4242' });
+    const response = await sendEvent('payment_intent.succeeded', succeeded(intent));
+    expect(response.statusCode).toBe(200);
+
+    expect(await storedOrder()).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'Visa ending 4242',
+    });
+    expect(await receiptText()).toContain('Paid with: Visa ending 4242\n');
+    // The event named the charge by id only; the shop asked for it expanded.
+    const lookup = fake.requests.find((r) => r.method === 'GET' && r.path.includes(intent.id));
+    expect(decodeURIComponent(lookup?.path ?? '')).toContain('expand[0]=latest_charge');
+    expect(warnings).toEqual([]);
+  });
+
+  it('fulfils without the card, and says so in the log, when Stripe cannot tell it', async () => {
+    const { checkout, intent } = await checkoutAndIntent();
+    fake.setStatus(intent.id, 'succeeded');
+    fake.failWith = 500;
+    const before = fake.requests.length;
+    const response = await sendEvent('payment_intent.succeeded', succeeded(intent));
+    fake.failWith = undefined;
+
+    expect(response.statusCode).toBe(200);
+    // One quick try: no retries holding up the webhook's answer.
+    expect(fake.requests.length - before).toBe(1);
+    expect(await storedOrder()).toMatchObject({ status: 'completed', paymentMethod: null });
+    const receipt = await receiptText();
+    expect(receipt).toContain('Amount paid: $149.00 USD');
+    expect(receipt).not.toContain('Paid with');
+    expect(warnings).toEqual(['could not read the card from Stripe; the receipt leaves it out']);
+    expect((await viewOrder(t.app, checkout.orderToken)).order.download).not.toBeNull();
   });
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
@@ -216,10 +262,12 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
   it('fulfils from the thank-you page’s check when the webhook has not arrived', async () => {
     const { checkout, intent } = await checkoutAndIntent();
     expect((await viewOrder(t.app, checkout.orderToken)).order.status).toBe('pending');
-    fake.setStatus(intent.id, 'succeeded');
+    fake.setStatus(intent.id, 'succeeded', { brand: 'amex', last4: '0005' });
     const view = await viewOrder(t.app, checkout.orderToken);
     expect(view.order.status).toBe('completed');
     expect(view.order.download?.url).toMatch(/^\/download\//);
+    expect((await storedOrder())?.paymentMethod).toBe('American Express ending 0005');
+    expect(await receiptText()).toContain('Paid with: American Express ending 0005\n');
     // The webhook arriving afterwards changes nothing.
     await sendEvent('payment_intent.succeeded', succeeded(intent));
     expect(await rows(outbox)).toBe(1);

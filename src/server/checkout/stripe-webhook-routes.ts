@@ -24,11 +24,11 @@ export function stripeWebhookRoutes(deps: {
       { config: { allowCrossSite: true } },
       async (request, reply) => {
         const signature = request.headers['stripe-signature'];
-        let event;
+        let verified;
         try {
           if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
             throw new Error('unsigned');
-          event = deps.provider.parseWebhook(request.body, signature);
+          verified = deps.provider.verifyWebhook(request.body, signature);
         } catch {
           const body: ApiError = {
             error: 'Bad Request',
@@ -36,6 +36,7 @@ export function stripeWebhookRoutes(deps: {
           };
           return reply.code(400).send(body);
         }
+        const event = await deps.provider.paymentEventOf(verified);
         if (event) {
           const outcome = await processPaymentEvent(deps.fulfilment, event);
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');

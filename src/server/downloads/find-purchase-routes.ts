@@ -7,11 +7,12 @@ import {
 } from '../../shared/delivery.ts';
 import type { Db } from '../db/client.ts';
 import { mailFreshLinks } from '../orders/find-purchase.ts';
+import type { ReceiptSettings } from '../orders/receipt.ts';
 
 /** `POST /api/find-purchase`: a buyer who lost the receipt gets fresh links by email. */
 export function findPurchaseRoutes(deps: {
   db: Db;
-  publicUrl: string;
+  receipts: ReceiptSettings;
   onMailQueued: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,7 +26,7 @@ export function findPurchaseRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const queued = await mailFreshLinks(deps.db, request.body.email, deps.publicUrl);
+        const queued = await mailFreshLinks(deps.db, request.body.email, deps.receipts);
         if (queued > 0) deps.onMailQueued();
         // Same answer, status and shape for every address: it tells nobody who bought.
         return reply.code(202).send({ message: FIND_PURCHASE_ANSWER });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { replaceGrants } from './grants.ts';
 import { queueLinkMail } from './link-mail.ts';
+import type { ReceiptSettings } from './receipt.ts';
 
 /** A buyer asking again and again would only fill their own inbox: a few mails an hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
@@ -12,7 +13,11 @@ const MAILS_PER_ADDRESS_PER_HOUR = 3;
  * working), mailed to that address only. Returns how many mails were queued, which the caller
  * must not reveal: the answer on screen is the same for every address.
  */
-export async function mailFreshLinks(db: Db, email: string, publicUrl: string): Promise<number> {
+export async function mailFreshLinks(
+  db: Db,
+  email: string,
+  settings: ReceiptSettings,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ n: count() })
@@ -34,7 +39,7 @@ export async function mailFreshLinks(db: Db, email: string, publicUrl: string): 
     let mails = 0;
     for (const order of paid) {
       for (const { grant, token } of await replaceGrants(tx, order)) {
-        await queueLinkMail(tx, { order, grant, token, publicUrl, reason: 'requested' });
+        await queueLinkMail(tx, { order, grant, token, settings, reason: 'requested' });
         mails += 1;
       }
     }

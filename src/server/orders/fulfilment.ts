@@ -6,12 +6,11 @@ import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { releaseHold } from '../art/supply.ts';
 import { fulfilArtOrder } from '../art/art-fulfilment.ts';
 import { issueGrant } from './grants.ts';
-import { queueReceipt } from './receipt.ts';
+import { queueReceipt, type ReceiptSettings } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
 
-export interface FulfilmentContext {
+export interface FulfilmentContext extends ReceiptSettings {
   db: Db;
-  publicUrl: string;
   log: FastifyBaseLogger;
   /** Called after a commit that queued mail, so the worker sends it without waiting. */
   onMailQueued?: () => void;
@@ -54,7 +53,7 @@ export async function processPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
 
-    const result = await decide(tx, event, context.publicUrl);
+    const result = await decide(tx, event, context);
     await tx
       .update(paymentEvents)
       .set({ outcome: result.outcome, detail: result.detail ?? null })
@@ -85,7 +84,7 @@ export async function processPaymentEvent(
   return decision.outcome;
 }
 
-async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<Decision> {
+async function decide(tx: Db, event: PaymentEvent, settings: ReceiptSettings): Promise<Decision> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
 
@@ -99,7 +98,7 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
           detail: `The payment does not carry the reference of order ${orderReference(order)}, so it was not fulfilled.`,
         };
       }
-      const fulfilled = await fulfil(tx, order, publicUrl, event.paymentMethod);
+      const fulfilled = await fulfil(tx, order, settings, event.paymentMethod);
       return { outcome: fulfilled, orderId: order.id };
     }
     case 'payment.failed': {
@@ -116,7 +115,7 @@ async function decide(tx: Db, event: PaymentEvent, publicUrl: string): Promise<D
 async function fulfil(
   tx: Db,
   order: Order,
-  publicUrl: string,
+  settings: ReceiptSettings,
   paymentMethod: string | undefined,
 ): Promise<'fulfilled' | 'unchanged' | 'oversold'> {
   // A refunded order stays refunded even if a late success event arrives.
@@ -143,12 +142,12 @@ async function fulfil(
     return fulfilArtOrder(
       tx,
       { ...completed, artCollectionId: completed.artCollectionId },
-      publicUrl,
+      settings,
     );
   }
 
   const { grant, token } = await issueGrant(tx, order);
-  await queueReceipt(tx, { order: completed, grant, token, publicUrl, reason: 'purchase' });
+  await queueReceipt(tx, { order: completed, grant, token, settings, reason: 'purchase' });
   return 'fulfilled';
 }
 

@@ -1,7 +1,7 @@
 import { queueArtDelivery } from '../art/art-delivery.ts';
 import type { Db } from '../db/client.ts';
 import type { DownloadGrant, Order } from './order-repository.ts';
-import { queueReceipt, type ReceiptReason } from './receipt.ts';
+import { queueReceipt, type ReceiptReason, type ReceiptSettings } from './receipt.ts';
 
 /**
  * Mails a link to whatever it opens: the bot's receipt for a bot link, the art package mail for
@@ -14,7 +14,7 @@ export function queueLinkMail(
     order: Order;
     grant: DownloadGrant;
     token: string;
-    publicUrl: string;
+    settings: ReceiptSettings;
     reason: ReceiptReason;
   },
 ): Promise<number> {

@@ -1,4 +1,5 @@
 import { downloadPagePath } from '../../shared/delivery.ts';
+import type { Seller } from '../../shared/seller.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -17,6 +18,12 @@ const subjects: Record<ReceiptReason, string | undefined> = {
   requested: 'Your fresh Cryptomaton download link, as requested',
 };
 
+/** What every receipt takes from the configuration: where its links point, and who sells. */
+export interface ReceiptSettings {
+  publicUrl: string;
+  seller: Seller;
+}
+
 /** Queues the buyer's receipt with the link to a grant's download page, in the caller's transaction. */
 export async function queueReceipt(
   tx: Db,
@@ -24,15 +31,16 @@ export async function queueReceipt(
     order: Order;
     grant: DownloadGrant;
     token: string;
-    publicUrl: string;
+    settings: ReceiptSettings;
     reason: ReceiptReason;
   },
 ): Promise<number> {
-  const { order, grant, token, publicUrl, reason } = details;
+  const { order, grant, token, reason } = details;
+  const { publicUrl, seller } = details.settings;
   const pkg = await savedPackage(tx);
   const mail = receiptMail({
     productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
-    packageVersion: pkg ? packageVersion(pkg) : undefined,
+    package: pkg ? { version: packageVersion(pkg), sha256: pkg.sha256 } : undefined,
     amountCents: order.amountCents,
     currency: order.currency,
     purchasedAt: order.completedAt ?? order.createdAt,
@@ -42,6 +50,7 @@ export async function queueReceipt(
     expiresAt: grant.expiresAt,
     maxDownloads: grant.maxDownloads - grant.downloadsUsed,
     publicUrl,
+    seller,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
@@ -6,6 +7,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from './payment-provider.ts';
+import { describeStripeCharge } from './stripe-card.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -24,6 +26,12 @@ function orderTokenHashOf(metadata: Stripe.Metadata): string | undefined {
   return metadata.order_token ? hashToken(metadata.order_token) : undefined;
 }
 
+/**
+ * The card lookup only adds a line to the receipt: it gets one quick try, so a slow or failing
+ * Stripe never holds up the webhook answer or the order.
+ */
+const CARD_LOOKUP: Stripe.RequestOptions = { maxNetworkRetries: 0, timeout: 5_000 };
+
 /** Real card payments: PaymentIntents with the Payment Element, and signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -32,7 +40,10 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
-  constructor(settings: StripeSettings) {
+  constructor(
+    settings: StripeSettings,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
     this.mode = settings.secretKey.startsWith('sk_live_') ? 'live' : 'test';
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
@@ -61,7 +72,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async checkIntent(intentId: string): Promise<PaymentEvent | null> {
-    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    const intent = await this.stripe.paymentIntents.retrieve(intentId, {
+      expand: ['latest_charge'],
+    });
     if (intent.status !== 'succeeded') return null;
     return {
       id: `check_${intent.id}`,
@@ -69,7 +82,38 @@ export class StripePaymentProvider implements PaymentProvider {
       type: 'payment.succeeded',
       intentId: intent.id,
       orderTokenHash: orderTokenHashOf(intent.metadata),
+      paymentMethod: await this.paymentMethodOf(intent),
     };
+  }
+
+  /**
+   * "Visa ending 4242" from the intent's latest charge. A webhook's intent names the charge by id
+   * only, so it is fetched with the charge expanded. Never throws: without an answer the receipt
+   * simply leaves the card out.
+   */
+  private async paymentMethodOf(intent: Stripe.PaymentIntent): Promise<string | undefined> {
+    try {
+      let charge = intent.latest_charge;
+      if (typeof charge === 'string') {
+        const expanded = await this.stripe.paymentIntents.retrieve(
+          intent.id,
+          { expand: ['latest_charge'] },
+          CARD_LOOKUP,
+        );
+        charge = expanded.latest_charge;
+      }
+      if (!charge || typeof charge === 'string') {
+        this.log.warn({ intentId: intent.id }, 'Stripe named no charge for a succeeded payment');
+        return undefined;
+      }
+      return describeStripeCharge(charge);
+    } catch (error) {
+      this.log.warn(
+        { err: error, intentId: intent.id },
+        'could not read the card from Stripe; the receipt leaves it out',
+      );
+      return undefined;
+    }
   }
 
   async refund(intentId: string): Promise<{ refundId: string }> {
@@ -80,12 +124,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
-  /**
-   * Verifies the signature over the raw body (throws when it does not match) and maps the events
-   * the shop acts on; others are acknowledged and ignored (null).
-   */
-  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  /** The event a webhook carries, once its signature over the raw body holds; throws otherwise. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  /** Maps the verified events the shop acts on; others are acknowledged and ignored (null). */
+  async paymentEventOf(event: Stripe.Event): Promise<PaymentEvent | null> {
     switch (event.type) {
       case 'payment_intent.succeeded':
         return {
@@ -94,6 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
           type: 'payment.succeeded',
           intentId: event.data.object.id,
           orderTokenHash: orderTokenHashOf(event.data.object.metadata),
+          paymentMethod: await this.paymentMethodOf(event.data.object),
         };
       case 'payment_intent.payment_failed':
         return {

@@ -1,3 +1,5 @@
+import { cardDescription } from './card-description.ts';
+
 /**
  * The test provider follows Stripe's published test cards, so the same numbers work against
  * Stripe's test mode and against this shop with no keys.
@@ -71,9 +73,9 @@ const BRANDS: [RegExp, string][] = [
   [/^3[47]/, 'American Express'],
 ];
 
-/** How a receipt names a card: its brand and last four digits, never more. */
+/** A test card as the receipt names it, e.g. "Visa ending 4242". */
 export function describeCard(cardNumber: string): string {
   const digits = cardNumber.replace(/\D/g, '');
   const brand = BRANDS.find(([pattern]) => pattern.test(digits))?.[1] ?? 'Card';
-  return `${brand} ending ${digits.slice(-4)}`;
+  return cardDescription(brand, digits.slice(-4));
 }

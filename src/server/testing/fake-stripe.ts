@@ -11,14 +11,30 @@ export interface FakeIntent {
   client_secret: string;
   receipt_email: string | null;
   metadata: Record<string, string>;
+  /** The charge's id, as Stripe sends it unless asked to expand it. */
+  latest_charge: string | null;
+}
+
+export interface FakeCard {
+  brand: string;
+  last4: string;
+}
+
+interface FakeCharge {
+  id: string;
+  object: 'charge';
+  payment_intent: string;
+  payment_method_details: { type: 'card'; card: FakeCard };
 }
 
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create and retrieve
- * PaymentIntents, refund them), so the real `stripe` SDK can be exercised without a network.
+ * PaymentIntents, with their latest charge expanded on request, and refund them), so the real
+ * `stripe` SDK can be exercised without a network.
  */
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
+  readonly charges = new Map<string, FakeCharge>();
   /** Refund id per refunded intent. */
   readonly refunds = new Map<string, string>();
   readonly idempotencyKeys = new Map<string, string>();
@@ -55,10 +71,25 @@ export class FakeStripe {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  setStatus(intentId: string, status: string): void {
+  /** A succeeded intent gets a charge paid with `card`, as a confirmed card payment does. */
+  setStatus(
+    intentId: string,
+    status: string,
+    card: FakeCard = { brand: 'visa', last4: '4242' },
+  ): void {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no fake intent ${intentId}`);
     intent.status = status;
+    if (status === 'succeeded' && !intent.latest_charge) {
+      const charge: FakeCharge = {
+        id: `ch_${randomBytes(8).toString('hex')}`,
+        object: 'charge',
+        payment_intent: intentId,
+        payment_method_details: { type: 'card', card },
+      };
+      this.charges.set(charge.id, charge);
+      intent.latest_charge = charge.id;
+    }
   }
 
   private handle(
@@ -90,6 +121,7 @@ export class FakeStripe {
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         receipt_email: form.get('receipt_email'),
         metadata,
+        latest_charge: null,
       };
       this.intents.set(id, intent);
       if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
@@ -101,9 +133,17 @@ export class FakeStripe {
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
     if (method === 'GET' && retrieve?.[1]) {
       const intent = this.intents.get(retrieve[1]);
-      return intent
-        ? [200, intent]
-        : [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
+      if (!intent) {
+        return [
+          404,
+          { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+        ];
+      }
+      const query = new URL(url, 'http://fake').searchParams;
+      const expand = [...query].filter(([name]) => /^expand\[\d*\]$/.test(name));
+      return expand.some(([, field]) => field === 'latest_charge') && intent.latest_charge
+        ? [200, { ...intent, latest_charge: this.charges.get(intent.latest_charge) }]
+        : [200, intent];
     }
     return [
       404,

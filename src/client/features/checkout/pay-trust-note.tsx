@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteConfig } from '../../../shared/site-config.ts';
+import { seller } from '../../lib/seller.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -9,7 +9,6 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
  * link is accessed) and links to it and to the terms.
  */
 export function PayTrustNote() {
-  const { seller } = siteConfig;
   return (
     <div className="grid gap-1 text-sm text-muted-foreground" data-testid="pay-trust-note">
       <p>

@@ -1,6 +1,6 @@
 import { artVerifyPath } from '../../../shared/art.ts';
 import { formatUsd } from '../../../shared/money.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
+import { type Seller, soldBy } from '../../../shared/seller.ts';
 import {
   escapeHtml,
   mailButton,
@@ -27,6 +27,7 @@ export interface ArtDeliveryDetails {
   expiresAt: Date;
   maxDownloads: number;
   publicUrl: string;
+  seller: Seller;
 }
 
 const contents = [
@@ -52,7 +53,6 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     refunds: `${publicUrl}/refund-policy`,
     terms: `${publicUrl}/terms-of-service`,
   };
-  const { seller } = siteConfig;
   const rows: [string, string][] = [
     ['Order', details.orderReference],
     ['Date', mailDate(details.purchasedAt)],
@@ -67,7 +67,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
       ? [['Paid with', details.paymentMethod] as [string, string]]
       : []),
     ['Verification code', details.verificationCode],
-    ['Sold by', `${seller.name}, ${seller.address}`],
+    ['Sold by', soldBy(details.seller)],
   ];
   const intro =
     details.source === 'manual'

@@ -3,7 +3,10 @@ import { receiptMail } from './receipt-mail.ts';
 
 const details = {
   productName: 'Cryptomaton trading bot (Algorithm Zip)',
-  packageVersion: '2026.11.22-1af3acee',
+  package: {
+    version: '2026.11.22-1af3acee',
+    sha256: '1af3acee5b0c2e7d9f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e',
+  },
   amountCents: 14_900,
   currency: 'USD',
   purchasedAt: new Date('2026-11-22T10:30:00Z'),
@@ -13,10 +16,11 @@ const details = {
   expiresAt: new Date('2026-11-24T10:30:00Z'),
   maxDownloads: 3,
   publicUrl: 'https://shop.example.com',
+  seller: { name: 'Kiwi Quant Ltd', address: '12 Queen Street, Auckland 1010, New Zealand' },
 };
 
 describe('receipt mail', () => {
-  it('is a receipt: order, date, item and version, amount, card, seller, in both parts', () => {
+  it('is a receipt: order, date, item, version and checksum, amount, card, seller, in both parts', () => {
     const mail = receiptMail(details);
     expect(mail.subject).toBe('Your Cryptomaton download is ready');
     for (const part of [mail.text, mail.html]) {
@@ -28,7 +32,7 @@ describe('receipt mail', () => {
       expect(part).toContain('$149.00 USD');
       expect(part).toContain('Visa ending 4242');
       expect(part).toContain('Sold by');
-      expect(part).toContain('Cryptomaton, New Zealand');
+      expect(part).toContain('Kiwi Quant Ltd, 12 Queen Street, Auckland 1010, New Zealand');
       expect(part).toContain('Reply to this email');
     }
   });
@@ -55,6 +59,21 @@ describe('receipt mail', () => {
     }
     const urls = mail.text.match(/https?:\/\/\S+/g) ?? [];
     for (const url of urls) expect(url.startsWith('https://shop.example.com/')).toBe(true);
+  });
+
+  it('shows the SHA-256 of the package the link serves, as a row of its own', () => {
+    const mail = receiptMail(details);
+    expect(mail.text).toContain(`SHA-256: ${details.package.sha256}\n`);
+    expect(mail.html).toMatch(
+      new RegExp(`>SHA-256</td><td [^>]*monospace[^>]*>${details.package.sha256}</td>`),
+    );
+  });
+
+  it('leaves out version and checksum when no package is on sale', () => {
+    const mail = receiptMail({ ...details, package: undefined });
+    expect(mail.text).toContain('Item: Cryptomaton trading bot (Algorithm Zip)\n');
+    expect(mail.text).not.toContain('SHA-256');
+    expect(mail.html).not.toContain('SHA-256');
   });
 
   it('leaves out the card when the provider did not say', () => {

@@ -1,12 +1,13 @@
 import { formatUsd } from '../../../shared/money.ts';
+import { type Seller, soldBy } from '../../../shared/seller.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 
 export interface ReceiptDetails {
   /** What was bought, as the buyer knows it. */
   productName: string;
-  /** The package version the link serves today, when one is on sale. */
-  packageVersion?: string;
+  /** The package the link serves today, when one is on sale: its version and zip's SHA-256. */
+  package?: { version: string; sha256: string };
   amountCents: number;
   currency: string;
   purchasedAt: Date;
@@ -18,6 +19,14 @@ export interface ReceiptDetails {
   /** Downloads this link allows. */
   maxDownloads: number;
   publicUrl: string;
+  seller: Seller;
+}
+
+interface Row {
+  label: string;
+  value: string;
+  /** A checksum: monospace, and free to wrap anywhere so a phone's screen holds it. */
+  code?: boolean;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -35,8 +44,8 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
   const { publicUrl } = details;
   const price = `${formatUsd(details.amountCents)} ${details.currency}`;
   const expires = inUtc(details.expiresAt);
-  const product = details.packageVersion
-    ? `${details.productName}, version ${details.packageVersion}`
+  const product = details.package
+    ? `${details.productName}, version ${details.package.version}`
     : details.productName;
   const links = {
     setupGuide: `${publicUrl}/setup-guide`,
@@ -45,20 +54,20 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     refunds: `${publicUrl}/refund-policy`,
     terms: `${publicUrl}/terms-of-service`,
   };
-  const { seller } = siteConfig;
-  const rows: [string, string][] = [
-    ['Order', details.orderReference],
-    ['Date', inUtc(details.purchasedAt)],
-    ['Item', product],
-    ['Amount paid', price],
-    ...(details.paymentMethod ? [['Paid with', details.paymentMethod] as [string, string]] : []),
-    ['Sold by', `${seller.name}, ${seller.address}`],
+  const rows: Row[] = [
+    { label: 'Order', value: details.orderReference },
+    { label: 'Date', value: inUtc(details.purchasedAt) },
+    { label: 'Item', value: product },
+    ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
+    { label: 'Amount paid', value: price },
+    ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
+    { label: 'Sold by', value: soldBy(details.seller) },
   ];
 
   const text = [
     `Thank you for buying ${siteConfig.brand}. This is your receipt.`,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(({ label, value }) => `${label}: ${value}`),
     '',
     'Download your package here:',
     details.downloadUrl,
@@ -76,11 +85,12 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
 
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#047857;">${escapeHtml(label)}</a>`;
+  const codeStyle = 'font-family:Menlo,Consolas,monospace;font-size:12px;word-break:break-all;';
   const table = rows
-    .map(
-      ([label, value], index) =>
-        `<tr><td style="padding:10px 16px;color:#475569;${index ? 'border-top:1px solid #e2e8f0;' : ''}">${escapeHtml(label)}</td><td style="padding:10px 16px;text-align:right;${index ? 'border-top:1px solid #e2e8f0;' : ''}">${escapeHtml(value)}</td></tr>`,
-    )
+    .map(({ label, value, code }, index) => {
+      const border = index ? 'border-top:1px solid #e2e8f0;' : '';
+      return `<tr><td style="padding:10px 16px;color:#475569;${border}">${escapeHtml(label)}</td><td style="padding:10px 16px;text-align:right;${border}${code ? codeStyle : ''}">${escapeHtml(value)}</td></tr>`;
+    })
     .join('\n');
   const body = `
 <h1 style="margin:0 0 12px;font-size:24px;line-height:1.3;">Your download is ready</h1>

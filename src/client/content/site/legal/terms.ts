@@ -1,5 +1,7 @@
 import { commerce, siteConfig } from '../../../../shared/site-config.ts';
 import { formatUsd } from '../../../../shared/money.ts';
+import { soldBy } from '../../../../shared/seller.ts';
+import { seller } from '../../../lib/seller.ts';
 import type { LegalDocument } from '../types.ts';
 import { contactSentence, legalUpdated } from './legal-constants.ts';
 
@@ -15,6 +17,7 @@ export const termsOfService: LegalDocument = {
       heading: '1. Who we are',
       paragraphs: [
         `${brand} is a business based in ${legal.sellerCountry}. In these terms "we", "us" and "our" mean ${brand}, and "you" means the person using this site or buying from it.`,
+        `Sold by ${soldBy(seller)}. This is the seller named at checkout and on your receipt.`,
         contactSentence,
       ],
     },
