@@ -104,7 +104,10 @@ export type ArtCollection = z.infer<typeof ArtCollectionSchema>;
 export const ArtCollectionListSchema = z.object({ collections: z.array(ArtCollectionSchema) });
 export type ArtCollectionList = z.infer<typeof ArtCollectionListSchema>;
 
-export const ArtCollectionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` of a collection; past PostgreSQL's integer range there is no such row to look up. */
+export const ArtCollectionIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const NEED_ARTWORK_MESSAGE = 'Please provide either a YouTube URL or upload an image';
 
@@ -240,6 +243,13 @@ export const UpdateArtCollectionSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 export type UpdateArtCollection = z.infer<typeof UpdateArtCollectionSchema>;
+
+/** `GET /api/art-admin/check-auth`: 200 with a valid admin session, 401 without. */
+export const ArtAdminCheckAuthSchema = z.object({ ok: z.literal(true) });
+export type ArtAdminCheckAuth = z.infer<typeof ArtAdminCheckAuthSchema>;
+
+/** The multipart field `POST /api/admin/upload-nft-image` reads the file from (the spec's name). */
+export const artUploadField = 'image';
 
 /** `POST /api/admin/upload-nft-image` (multipart field `image`): the stored artwork. */
 export const ArtUploadResponseSchema = z.object({
