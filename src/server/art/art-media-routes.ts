@@ -30,11 +30,6 @@ export function artMediaRoutes(deps: { media: ArtMediaStore }): FastifyPluginAsy
       reply.log.error({ storedName: file.storedName }, 'art media file missing on disk');
       return reply.code(404).send(notFound);
     }
-    reply
-      .header('cache-control', IMMUTABLE)
-      // The type is the one we checked at upload; a browser must not guess another.
-      .header('x-content-type-options', 'nosniff')
-      .type(file.mimeType);
     const part = options.seekable
       ? parseByteRange(options.range, size)
       : { kind: 'whole' as const };
@@ -42,6 +37,11 @@ export function artMediaRoutes(deps: { media: ArtMediaStore }): FastifyPluginAsy
     if (part.kind === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${size}`).send();
     }
+    reply
+      .header('cache-control', IMMUTABLE)
+      // The type is the one we checked at upload; a browser must not guess another.
+      .header('x-content-type-options', 'nosniff')
+      .type(file.mimeType);
     const start = part.kind === 'part' ? part.start : 0;
     const end = part.kind === 'part' ? part.end : size - 1;
     if (part.kind === 'part') {
