@@ -302,3 +302,6 @@ export const ArtVerificationCodeSchema = z
 
 export const artVerifyPath = (code: string) => `/digital-collectibles/verify/${code}`;
 export const artCheckoutPath = (collectionId: number) => `/checkout?art=${collectionId}`;
+/** The gallery; the art admin panel's Exit Admin, Back to Store and failed check lead here. */
+export const artStorePath = '/digital-collectibles';
+export const artAdminPath = '/art-admin';
