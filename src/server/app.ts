@@ -9,10 +9,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ART_UPLOAD_MAX_BYTES } from '../shared/art.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { artAdminRoutes } from './art/art-admin-routes.ts';
+import { ArtMediaStore } from './art/art-media-store.ts';
+import { artMediaRoutes } from './art/art-media-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
+import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
+import { ensureSampleCollections } from './art/sample-collections.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -154,11 +160,22 @@ export async function buildApp({
   ) {
     app.log.info('test payment provider: created a sample download package');
   }
+  const artMedia = new ArtMediaStore(shop.db, config.dataDir);
+  await createSampleCollections(app, shop, artMedia);
 
   await app.register(healthRoutes(database));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(artRoutes({ db: shop.db }));
+  await app.register(artAdminRoutes({ db: shop.db }));
+  await app.register(artMediaRoutes({ media: artMedia }));
+  await app.register(
+    artUploadRoutes({
+      db: shop.db,
+      media: artMedia,
+      maxUploadBytes: overrides?.artUploadMaxBytes ?? ART_UPLOAD_MAX_BYTES,
+    }),
+  );
   await app.register(
     findPurchaseRoutes({
       db: shop.db,
@@ -223,5 +240,20 @@ async function createFirstAdmin(app: FastifyInstance, shop: Shop, config: AppCon
       );
     }
     throw error;
+  }
+}
+
+/**
+ * The three sample art collections on a fresh store. Art the shop cannot draw (a broken image
+ * library) must not keep it from selling the bot: the failure is logged and tried again at the
+ * next start.
+ */
+async function createSampleCollections(app: FastifyInstance, shop: Shop, media: ArtMediaStore) {
+  try {
+    if (await ensureSampleCollections(shop.db, media)) {
+      app.log.info('created the three sample art collections');
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'could not create the sample art collections');
   }
 }

@@ -28,6 +28,8 @@ export interface ShopOverrides {
   mailTransport?: MailTransport;
   /** Tests lower the upload limit to prove it without sending hundreds of megabytes. */
   productFileMaxBytes?: number;
+  /** The same for artwork uploads. */
+  artUploadMaxBytes?: number;
 }
 
 export function createShop(

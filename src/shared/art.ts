@@ -104,7 +104,10 @@ export type ArtCollection = z.infer<typeof ArtCollectionSchema>;
 export const ArtCollectionListSchema = z.object({ collections: z.array(ArtCollectionSchema) });
 export type ArtCollectionList = z.infer<typeof ArtCollectionListSchema>;
 
-export const ArtCollectionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` of a collection; past PostgreSQL's integer range there is no such row to look up. */
+export const ArtCollectionIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const NEED_ARTWORK_MESSAGE = 'Please provide either a YouTube URL or upload an image';
 
@@ -241,6 +244,13 @@ export const UpdateArtCollectionSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 export type UpdateArtCollection = z.infer<typeof UpdateArtCollectionSchema>;
 
+/** `GET /api/art-admin/check-auth`: 200 with a valid admin session, 401 without. */
+export const ArtAdminCheckAuthSchema = z.object({ ok: z.literal(true) });
+export type ArtAdminCheckAuth = z.infer<typeof ArtAdminCheckAuthSchema>;
+
+/** The multipart field `POST /api/admin/upload-nft-image` reads the file from (the spec's name). */
+export const artUploadField = 'image';
+
 /** `POST /api/admin/upload-nft-image` (multipart field `image`): the stored artwork. */
 export const ArtUploadResponseSchema = z.object({
   imageUrl: z.string(),
@@ -292,3 +302,6 @@ export const ArtVerificationCodeSchema = z
 
 export const artVerifyPath = (code: string) => `/digital-collectibles/verify/${code}`;
 export const artCheckoutPath = (collectionId: number) => `/checkout?art=${collectionId}`;
+/** The gallery; the art admin panel's Exit Admin, Back to Store and failed check lead here. */
+export const artStorePath = '/digital-collectibles';
+export const artAdminPath = '/art-admin';

@@ -94,6 +94,7 @@ test('/admin: figures, quick links, Test Email, system status, messages, mail an
     '/admin/files',
     '/admin/dashboard',
     '/admin/manual-delivery',
+    '/art-admin',
     '/digital-collectibles',
   ]) {
     await expect(page.locator(`section a[href="${href}"]`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/page-intro.tsx';
+import { ArtAdminPage } from '../features/art-admin/art-admin-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta = () =>
@@ -8,6 +8,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-export default function ArtAdminPage() {
-  return <PageIntro title={'Art admin panel'} lead={'Create and manage art collections.'} />;
+export default function ArtAdminRoute() {
+  return <ArtAdminPage />;
 }

@@ -19,7 +19,10 @@ export const artMediaVariantUrl = (publicId: string, width: number) =>
   `/media/art/${publicId}/${width}w`;
 
 /** What the gallery shows as a collection's artwork: the YouTube video wins over an upload. */
-export function artworkOf(row: ArtCollectionRow, media: ArtMediaRow | null): Artwork | null {
+export function artworkOf(
+  row: Pick<ArtCollectionRow, 'youtubeUrl'>,
+  media: ArtMediaRow | null,
+): Artwork | null {
   const videoId = row.youtubeUrl ? youtubeVideoId(row.youtubeUrl) : undefined;
   if (row.youtubeUrl && videoId) return { kind: 'youtube', videoId, url: row.youtubeUrl };
   if (!media) return null;

@@ -8,7 +8,7 @@ import { hashToken } from '../crypto/tokens.ts';
 export function adminCall(
   app: FastifyInstance,
   cookie: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {

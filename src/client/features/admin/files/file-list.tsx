@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
 import { useDeleteProductFile } from '../api/delete-file.ts';
 import { useSetProductFileActive } from '../api/set-file-active.ts';
-import { ConfirmButton } from '../ui/confirm-button.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { formatBytes, formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 

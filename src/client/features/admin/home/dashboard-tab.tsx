@@ -11,6 +11,7 @@ const quickLinks = [
   { to: '/admin/files', label: 'Manage files' },
   { to: '/admin/dashboard', label: 'Purchases dashboard' },
   { to: '/admin/manual-delivery', label: 'Manual delivery' },
+  { to: '/art-admin', label: 'Art admin: create and manage collections' },
   { to: '/digital-collectibles', label: 'Digital collectibles store' },
 ] as const;
 

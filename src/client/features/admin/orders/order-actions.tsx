@@ -5,7 +5,7 @@ import { toast } from '../../../toast/toast-store.ts';
 import { useSendFreshLink } from '../api/fresh-link.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { useResendReceipt } from '../api/resend-receipt.ts';
-import { ConfirmButton } from '../ui/confirm-button.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { formatDateTime } from '../ui/format.ts';
 
 const failed = (error: Error) =>

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Button, type ButtonProps } from './button.tsx';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The question, e.g. "Are you sure you want to delete this file?". */

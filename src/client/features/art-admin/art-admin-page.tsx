@@ -1,0 +1,69 @@
+import { ArrowLeft, LayoutDashboard, LoaderCircle, LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { artStorePath } from '../../../shared/art.ts';
+import { useArtAdminAuth } from './api/check-auth.ts';
+import { ArtAdminQueryProvider } from './art-admin-query-provider.tsx';
+import { ArtAdminTabs } from './art-admin-tabs.tsx';
+import { CreateArtForm } from './create-art-form.tsx';
+import { ManageCollections } from './manage-collections.tsx';
+
+/** /art-admin: the owner creates and manages art collections, once the server says yes. */
+export function ArtAdminPage() {
+  return (
+    <ArtAdminQueryProvider>
+      <ArtAdmin />
+    </ArtAdminQueryProvider>
+  );
+}
+
+function ArtAdmin() {
+  const auth = useArtAdminAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (auth.isError) void navigate(artStorePath, { replace: true });
+  }, [auth.isError, navigate]);
+
+  if (!auth.isSuccess) {
+    return (
+      <div role="status" className="flex min-h-[50dvh] items-center justify-center gap-3">
+        <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
+        <p className="text-muted-foreground">Checking authorization...</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6">
+      <div className="flex flex-col gap-4 border-b border-border pb-6 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">Art Admin Panel</h1>
+          <p className="mt-2 text-muted-foreground">
+            Create art collections and manage those on sale in the digital collectibles store.
+          </p>
+        </div>
+        <nav aria-label="Leave the art admin" className="flex flex-wrap gap-2">
+          <Link to="/admin" className="btn-secondary">
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            Admin dashboard
+          </Link>
+          <Link to={artStorePath} className="btn-secondary">
+            <LogOut className="size-4" aria-hidden="true" />
+            Exit Admin
+          </Link>
+          <Link to={artStorePath} className="btn-secondary">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Store
+          </Link>
+        </nav>
+      </div>
+      <div className="mt-8">
+        <ArtAdminTabs
+          tabs={[
+            { value: 'create', label: 'Create New Art', content: <CreateArtForm /> },
+            { value: 'manage', label: 'Manage Collections', content: <ManageCollections /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

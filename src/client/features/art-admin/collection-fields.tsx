@@ -1,0 +1,166 @@
+import type { ArtCollection, ArtRarity, UpdateArtCollection } from '../../../shared/art.ts';
+import { SelectInput } from '../../components/ui/select-input.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import {
+  FOLLOW_SUPPLY,
+  rarityOptions,
+  STATUS_HINT,
+  type StatusChoice,
+  statusOfChoice,
+  statusOptions,
+} from './art-status-options.ts';
+import { AutosaveField } from './autosave-field.tsx';
+import { numberOf } from './create-art-draft.ts';
+
+const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+
+/** A collection's editable fields; each saves itself through `save`. */
+export function CollectionFields({
+  collection: c,
+  save,
+}: {
+  collection: ArtCollection;
+  save: (change: UpdateArtCollection) => Promise<void>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <AutosaveField
+        label="Name"
+        className="sm:col-span-2"
+        saved={c.name}
+        commit={(name) => save({ name })}
+      >
+        {(field) => (
+          <TextInput
+            autoComplete="off"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Price (USD)"
+        saved={c.price.toFixed(2)}
+        commit={(price) => save({ price: numberOf(price) })}
+      >
+        {(field) => (
+          <TextInput
+            type="number"
+            inputMode="decimal"
+            min="0.5"
+            step="0.01"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Rarity"
+        immediate
+        saved={c.rarity}
+        commit={(rarity) => save({ rarity: rarity as ArtRarity })}
+      >
+        {(field) => (
+          <SelectInput value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            {rarityOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Total supply"
+        hint="Moves the remaining supply with it."
+        saved={String(c.totalSupply)}
+        commit={(total) => save({ totalSupply: numberOf(total) })}
+      >
+        {(field) => (
+          <TextInput
+            {...whole}
+            min="1"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Remaining supply"
+        saved={String(c.remainingSupply)}
+        commit={(remaining) => save({ remainingSupply: numberOf(remaining) })}
+      >
+        {(field) => (
+          <TextInput
+            {...whole}
+            min="0"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Almost-gone threshold"
+        saved={String(c.almostGoneAt)}
+        commit={(threshold) => save({ almostGoneAt: numberOf(threshold) })}
+      >
+        {(field) => (
+          <TextInput
+            {...whole}
+            min="0"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Status"
+        hint={STATUS_HINT}
+        immediate
+        saved={c.statusSetByOwner ? c.status : FOLLOW_SUPPLY}
+        commit={(choice) => save({ status: statusOfChoice(choice as StatusChoice) })}
+      >
+        {(field) => (
+          <SelectInput value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            {statusOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="YouTube URL"
+        className="sm:col-span-2 lg:col-span-4"
+        saved={c.youtubeUrl ?? ''}
+        commit={(youtubeUrl) => save({ youtubeUrl })}
+      >
+        {(field) => (
+          <TextInput
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+      <AutosaveField
+        label="Description"
+        className="sm:col-span-2 lg:col-span-4"
+        saved={c.description}
+        commit={(description) => save({ description })}
+      >
+        {(field) => (
+          <TextArea
+            className="min-h-24"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      </AutosaveField>
+    </div>
+  );
+}

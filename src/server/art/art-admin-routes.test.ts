@@ -1,0 +1,318 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEED_ARTWORK_MESSAGE } from '../../shared/art.ts';
+import { adminAuditLog, artCollections } from '../db/schema.ts';
+import { adminCall } from '../testing/admin-requests.ts';
+import { signedInAdmin } from '../testing/admin-session.ts';
+import { MP4_VIDEO, pngImage, uploadArt } from '../testing/art-uploads.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
+
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let imageUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
+    imageUrl = (await uploadArt(t.app, cookie, 'art.png', await pngImage(1200, 800))).json()
+      .imageUrl;
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    adminCall(t.app, cookie, method, url, payload);
+  const create = (fields: object) =>
+    call('POST', '/api/art/collections', { name: 'Aurora', price: 19.99, imageUrl, ...fields });
+  const update = (id: number, fields: object) => call('PUT', `/api/art/collections/${id}`, fields);
+  /** Plays sales and open payments the way checkout records them. */
+  const setSupply = (id: number, supply: { remainingSupply?: number; heldCount?: number }) =>
+    t.database.db.update(artCollections).set(supply).where(eq(artCollections.id, id));
+  const lastAudit = async () =>
+    (await t.database.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
+
+  it('check-auth answers ok with a session and 401 without', async () => {
+    const ok = await call('GET', '/api/art-admin/check-auth');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/art-admin/check-auth' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['GET', '/api/art-admin/collections'],
+    ['POST', '/api/art/collections'],
+    ['PUT', '/api/art/collections/1'],
+    ['DELETE', '/api/art/collections/1'],
+  ] as const)('%s %s needs a session', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { name: 'x' } }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await t.database.db.select().from(artCollections)).map((row) => row.name)).toEqual([
+      'Nebula Genesis',
+      'Cosmic Drift',
+      'Stellar Void',
+    ]);
+  });
+
+  it('creates a collection with the defaults and the uploaded artwork', async () => {
+    const response = await create({ description: 'Northern lights.' });
+    expect(response.statusCode).toBe(201);
+    const collection = response.json();
+    expect(collection).toMatchObject({
+      name: 'Aurora',
+      description: 'Northern lights.',
+      price: 19.99,
+      priceCents: 1999,
+      totalSupply: 1,
+      remainingSupply: 1,
+      availableSupply: 1,
+      rarity: 'common',
+      // Without a status the collection follows its supply; its one unit is at the threshold.
+      status: 'almost-gone',
+      statusSetByOwner: false,
+      almostGoneAt: 3,
+      imageUrl,
+      youtubeUrl: null,
+      hidden: false,
+      isSample: false,
+    });
+    expect(collection.id).toBeGreaterThan(3);
+    expect(collection.artwork).toMatchObject({ kind: 'image', width: 960, height: 640 });
+    expect(await lastAudit()).toMatchObject({
+      action: 'art.collection.create',
+      targetId: String(collection.id),
+    });
+  });
+
+  it('creates one with a YouTube URL (it wins over an upload) or an uploaded video', async () => {
+    const both = await create({ youtubeUrl: YOUTUBE, status: 'live', rarity: 'legendary' });
+    expect(both.statusCode).toBe(201);
+    expect(both.json()).toMatchObject({
+      imageUrl,
+      youtubeUrl: YOUTUBE,
+      rarity: 'legendary',
+      status: 'live',
+      statusSetByOwner: true,
+      artwork: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' },
+    });
+    const youtubeOnly = await create({
+      imageUrl: null,
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(youtubeOnly.statusCode).toBe(201);
+    expect(youtubeOnly.json().imageUrl).toBeNull();
+
+    const video = (await uploadArt(t.app, cookie, 'clip.mp4', MP4_VIDEO)).json().imageUrl;
+    const withVideo = await create({ imageUrl: video });
+    expect(withVideo.json().artwork).toEqual({ kind: 'video', url: video, mimeType: 'video/mp4' });
+  });
+
+  it('refuses a collection without artwork, with the spec’s message', async () => {
+    const response = await create({ imageUrl: null, youtubeUrl: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.imageUrl).toEqual([NEED_ARTWORK_MESSAGE]);
+    expect((await create({ imageUrl: '', youtubeUrl: '' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ imageUrl: '/media/art/AAAAAAAAAAAAAAAAAAAAAA' }, 'the shop has no upload at this address'],
+    [{ imageUrl: 'https://example.com/cat.png' }, 'imageUrl'],
+    [{ youtubeUrl: 'https://vimeo.com/123', imageUrl: null }, 'youtubeUrl'],
+    [{ name: '   ' }, 'name'],
+    [{ price: 0 }, 'price'],
+    [{ price: 1.234 }, 'price'],
+    [{ totalSupply: 0 }, 'totalSupply'],
+    [{ totalSupply: 5, remainingSupply: 6 }, 'remainingSupply'],
+    [{ rarity: 'mythic' }, 'rarity'],
+  ])('refuses %j with 400', async (fields, expected) => {
+    const response = await create(fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(expected);
+  });
+
+  it('lists every collection for the admin, hidden ones too; the gallery leaves those out', async () => {
+    const hidden = (await create({ name: 'Secret', hidden: true })).json();
+    const admin = (await call('GET', '/api/art-admin/collections')).json().collections;
+    const gallery = (await t.app.inject({ method: 'GET', url: '/api/art/collections' })).json()
+      .collections;
+    expect(admin.map((c: { id: number }) => c.id)).toContain(hidden.id);
+    expect(gallery.map((c: { id: number }) => c.id)).not.toContain(hidden.id);
+    expect(admin.slice(0, 3).map((c: { name: string }) => c.name)).toEqual([
+      'Nebula Genesis',
+      'Cosmic Drift',
+      'Stellar Void',
+    ]);
+  });
+
+  it('saves any one changed field and records it', async () => {
+    const { id } = (await create({})).json();
+    const cases: [object, object][] = [
+      [{ name: 'Renamed' }, { name: 'Renamed' }],
+      [{ description: 'New words' }, { description: 'New words' }],
+      [{ price: 42.5 }, { price: 42.5, priceCents: 4250 }],
+      [{ rarity: 'epic' }, { rarity: 'epic' }],
+      [{ hidden: true }, { hidden: true }],
+      [{ almostGoneAt: 0 }, { almostGoneAt: 0 }],
+      [{ youtubeUrl: YOUTUBE }, { artwork: expect.objectContaining({ kind: 'youtube' }) }],
+      [
+        { youtubeUrl: '' },
+        { youtubeUrl: null, artwork: expect.objectContaining({ kind: 'image' }) },
+      ],
+    ];
+    for (const [change, expected] of cases) {
+      const response = await update(id, change);
+      expect(response.statusCode, JSON.stringify(change)).toBe(200);
+      expect(response.json()).toMatchObject(expected);
+    }
+    expect(await lastAudit()).toMatchObject({
+      action: 'art.collection.update',
+      targetId: String(id),
+      detail: expect.objectContaining({ fields: 'youtubeUrl' }),
+    });
+    expect((await update(id, {})).statusCode).toBe(400);
+  });
+
+  it('lets the owner set the status by hand, or hand it back to the supply (null)', async () => {
+    const { id } = (await create({ totalSupply: 10, almostGoneAt: 3 })).json();
+    expect((await update(id, { status: 'sold-out' })).json()).toMatchObject({
+      status: 'sold-out',
+      statusSetByOwner: true,
+    });
+    await setSupply(id, { remainingSupply: 2 });
+    expect((await update(id, { status: null })).json()).toMatchObject({
+      status: 'almost-gone',
+      statusSetByOwner: false,
+    });
+  });
+
+  it('moves the remaining supply with a new total, keeping the units sold and held', async () => {
+    const { id } = (await create({ totalSupply: 10 })).json();
+    await setSupply(id, { remainingSupply: 7, heldCount: 2 }); // 3 sold, 2 being paid for
+
+    const grown = await update(id, { totalSupply: 20 });
+    expect(grown.statusCode).toBe(200);
+    expect(grown.json()).toMatchObject({
+      totalSupply: 20,
+      remainingSupply: 17,
+      availableSupply: 15,
+    });
+
+    const shrunk = await update(id, { totalSupply: 5 });
+    expect(shrunk.json()).toMatchObject({ totalSupply: 5, remainingSupply: 2, availableSupply: 0 });
+
+    const tooSmall = await update(id, { totalSupply: 4 });
+    expect(tooSmall.statusCode).toBe(409);
+    expect(tooSmall.json().message).toBe(
+      'The total supply can’t go below 5: 3 are already sold and 2 are held for buyers paying right now.',
+    );
+    await setSupply(id, { heldCount: 0 });
+    expect((await update(id, { totalSupply: 2 })).json().message).toBe(
+      'The total supply can’t go below 3: 3 are already sold.',
+    );
+    expect((await update(id, { totalSupply: 3 })).json()).toMatchObject({
+      totalSupply: 3,
+      remainingSupply: 0,
+      status: 'sold-out',
+    });
+  });
+
+  it('takes an explicit remaining supply within the total and above what is held', async () => {
+    const { id } = (await create({ totalSupply: 10 })).json();
+    await setSupply(id, { remainingSupply: 6, heldCount: 1 });
+
+    expect((await update(id, { remainingSupply: 9 })).json()).toMatchObject({
+      totalSupply: 10,
+      remainingSupply: 9,
+    });
+    const over = await update(id, { remainingSupply: 11 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Remaining supply can’t be more than the total supply (10).');
+    const belowHeld = await update(id, { remainingSupply: 0 });
+    expect(belowHeld.statusCode).toBe(409);
+    expect(belowHeld.json().message).toBe(
+      'Remaining supply can’t go below 1: 1 is held for a buyer paying right now.',
+    );
+    expect((await update(id, { totalSupply: 4, remainingSupply: 4 })).json()).toMatchObject({
+      totalSupply: 4,
+      remainingSupply: 4,
+    });
+    expect((await update(id, { totalSupply: 4, remainingSupply: 5 })).statusCode).toBe(400);
+    expect((await update(id, { remainingSupply: -1 })).statusCode).toBe(400);
+  });
+
+  it('keeps some artwork: clearing the only one is refused with the spec’s message', async () => {
+    const { id } = (await create({ imageUrl: null, youtubeUrl: YOUTUBE })).json();
+    const cleared = await update(id, { youtubeUrl: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe(NEED_ARTWORK_MESSAGE);
+    expect((await update(id, { youtubeUrl: null, imageUrl: null })).statusCode).toBe(400);
+    expect((await update(id, { imageUrl })).statusCode).toBe(200);
+    expect((await update(id, { youtubeUrl: null })).json().artwork.kind).toBe('image');
+    expect((await update(id, { imageUrl: '' })).json().message).toBe(NEED_ARTWORK_MESSAGE);
+  });
+
+  it('deletes softly: gone from both lists, kept for the orders that name it', async () => {
+    const { id, name } = (await create({ name: 'Doomed' })).json();
+    const deleted = await call('DELETE', `/api/art/collections/${id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await lastAudit()).toMatchObject({
+      action: 'art.collection.delete',
+      targetId: String(id),
+      detail: { name },
+    });
+    const admin = (await call('GET', '/api/art-admin/collections')).json().collections;
+    expect(admin.map((c: { id: number }) => c.id)).not.toContain(id);
+    const [row] = await t.database.db
+      .select()
+      .from(artCollections)
+      .where(and(eq(artCollections.id, id), sql`${artCollections.deletedAt} is not null`));
+    expect(row?.name).toBe('Doomed');
+
+    expect((await call('DELETE', `/api/art/collections/${id}`)).statusCode).toBe(404);
+    expect((await update(id, { name: 'Back?' })).statusCode).toBe(404);
+  });
+
+  it.each([999_999, 2_147_483_647])('answers 404 for collection %i', async (id) => {
+    expect((await update(id, { name: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/art/collections/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for ids that are not collection ids', async () => {
+    for (const id of ['0', '-1', 'abc', '99999999999']) {
+      expect((await update(id as unknown as number, { name: 'x' })).statusCode).toBe(400);
+    }
+  });
+
+  it('never lets a hold slip between the supply check and the write', async () => {
+    const { id } = (await create({ totalSupply: 20 })).json();
+    // Checkout's hold: one unit set aside while there is one to spare.
+    const hold = () =>
+      t.database.db.execute(
+        sql`update art_collections set held_count = held_count + 1 where id = ${id} and remaining_supply - held_count > 0`,
+      );
+    const updates = [update(id, { totalSupply: 8 }), update(id, { remainingSupply: 5 })];
+    await Promise.all([
+      ...Array.from({ length: 15 }, hold),
+      ...updates,
+      ...Array.from({ length: 15 }, hold),
+    ]);
+    for (const response of await Promise.all(updates)) {
+      expect([200, 409]).toContain(response.statusCode);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(artCollections)
+      .where(eq(artCollections.id, id));
+    expect(row?.heldCount).toBeLessThanOrEqual(row?.remainingSupply ?? -1);
+    expect(row?.remainingSupply).toBeLessThanOrEqual(row?.totalSupply ?? -1);
+    expect(row?.heldCount).toBeGreaterThan(0);
+  });
+});

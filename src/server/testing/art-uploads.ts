@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { artUploadField } from '../../shared/art.ts';
+
+/** A PNG of the given size (a plain gradient), as an owner's export would be. */
+export function pngImage(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 20, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The first bytes of an MP4 (an ISO `ftyp` box), enough for the content check. */
+export const MP4_VIDEO = Buffer.concat([
+  Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'),
+  Buffer.alloc(256, 1),
+]);
+
+/** An MPEG-2 program stream's pack header. */
+export const MPEG_VIDEO = Buffer.concat([
+  Buffer.from('000001ba4400040004010189c3f8', 'hex'),
+  Buffer.alloc(256, 0xff),
+]);
+
+/** One file as a browser's form data sends it. */
+export function multipartFile(filename: string, content: Buffer, field = artUploadField) {
+  const boundary = '----cmarttest';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** `POST /api/admin/upload-nft-image` as the art admin page sends it. */
+export function uploadArt(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  filename: string,
+  content: Buffer,
+  field?: string,
+) {
+  const body = multipartFile(filename, content, field);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/upload-nft-image',
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      ...(cookie ? { cookie } : {}),
+      origin: 'http://shop.test',
+      'sec-fetch-site': 'same-origin',
+    },
+  });
+}
