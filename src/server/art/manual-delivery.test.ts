@@ -66,7 +66,10 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
     const mail = await lastMail();
     expect(mail).toMatchObject({ kind: 'art-delivery', toAddress: 'other@example.com' });
     expect(mail?.textBody).toContain('None: sent by our team at no charge');
-    const [collection] = await db().select().from(artCollections);
+    const [collection] = await db()
+      .select()
+      .from(artCollections)
+      .where(eq(artCollections.id, piece.id));
     expect(collection).toMatchObject({ remainingSupply: 2, editionsIssued: 1 });
     const [edition] = await db().select().from(artEditions);
     expect(edition).toMatchObject({ source: 'manual', ownerEmail: 'other@example.com' });
@@ -106,7 +109,11 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
       .where(eq(downloadGrants.orderId, orderId));
     expect(grants).toHaveLength(2);
     expect(grants.filter((grant) => grant.revokedAt === null)).toHaveLength(1);
-    expect((await db().select().from(artCollections))[0]?.remainingSupply).toBe(4);
+    const [collection] = await db()
+      .select()
+      .from(artCollections)
+      .where(eq(artCollections.id, piece.id));
+    expect(collection?.remainingSupply).toBe(4);
   });
 
   it('refuses unknown orders, unpaid orders, unknown collections and sold-out ones', async () => {
