@@ -25,6 +25,8 @@ export const PackageFactsSchema = z.object({
   /** SHA-256 of the zip, hex, for the buyer to check the file they got. */
   sha256: z.string(),
   builtAt: z.string(),
+  /** The name the browser saves the zip as (the checksum commands use it). */
+  fileName: z.string(),
 });
 export type PackageFacts = z.infer<typeof PackageFactsSchema>;
 

@@ -77,6 +77,7 @@ export async function describeDownload(
       sizeBytes: size ?? pkg.sizeBytes,
       sha256: pkg.sha256,
       builtAt: pkg.builtAt,
+      fileName: pkg.fileName,
     };
     // Only the bot's package is replaced by the owner; an edition's zip never changes.
     page.packageUpdatedSincePurchase = Boolean(

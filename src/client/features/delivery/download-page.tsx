@@ -55,6 +55,8 @@ export function DownloadPage({ token }: { token: string }) {
 function ReadyToDownload({ facts, onDownload }: { facts: DownloadFacts; onDownload: () => void }) {
   const left = facts.maxDownloads - facts.downloadsUsed;
   const pkg = facts.package;
+  const art = facts.itemKind === 'art';
+  const file = pkg?.fileName ?? 'the zip';
   return (
     <section className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
       <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
@@ -75,14 +77,19 @@ function ReadyToDownload({ facts, onDownload }: { facts: DownloadFacts; onDownlo
           onClick={onDownload}
           className="btn-primary mt-8 h-12 px-8 text-base"
         >
-          <Download className="size-5" aria-hidden="true" /> Download {siteConfig.brand}
+          <Download className="size-5" aria-hidden="true" />{' '}
+          {art ? 'Download your art package' : `Download ${siteConfig.brand}`}
         </a>
       ) : null}
       <dl className="mt-8 grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         {pkg ? (
           <>
-            <dt className="text-muted-foreground">Version</dt>
-            <dd className="font-medium">{pkg.version}</dd>
+            {art ? null : (
+              <>
+                <dt className="text-muted-foreground">Version</dt>
+                <dd className="font-medium">{pkg.version}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">Size</dt>
             <dd className="font-medium">{formatSize(pkg.sizeBytes)}</dd>
             <dt className="text-muted-foreground">SHA-256</dt>
@@ -100,14 +107,21 @@ function ReadyToDownload({ facts, onDownload }: { facts: DownloadFacts; onDownlo
         <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
         <p className="text-muted-foreground">
           To check the file, compare its SHA-256 with the one above:{' '}
-          <code className="font-mono text-foreground">sha256sum cryptomaton.zip</code> on Linux,{' '}
-          <code className="font-mono text-foreground">shasum -a 256 cryptomaton.zip</code> on macOS,
-          or <code className="font-mono text-foreground">Get-FileHash cryptomaton.zip</code> in
-          PowerShell. The zip&apos;s CHECKSUMS.txt lists each file inside. Next, follow the{' '}
-          <Link to="/setup-guide" className={linkClass}>
-            setup guide
-          </Link>
-          .
+          <code className="font-mono text-foreground">sha256sum {file}</code> on Linux,{' '}
+          <code className="font-mono text-foreground">shasum -a 256 {file}</code> on macOS, or{' '}
+          <code className="font-mono text-foreground">Get-FileHash {file}</code> in PowerShell. The
+          zip&apos;s CHECKSUMS.txt lists each file inside.{' '}
+          {art ? (
+            'Its certificate of authenticity carries a code anyone can check in the art store.'
+          ) : (
+            <>
+              Next, follow the{' '}
+              <Link to="/setup-guide" className={linkClass}>
+                setup guide
+              </Link>
+              .
+            </>
+          )}
         </p>
       </div>
     </section>
