@@ -12,6 +12,7 @@ import {
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
+import { artVerifyRoutes } from './art/verify-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(artRoutes({ db: shop.db }));
+  await app.register(artVerifyRoutes({ db: shop.db }));
   await app.register(
     findPurchaseRoutes({
       db: shop.db,
