@@ -20,6 +20,7 @@ export default [
   route('refund-policy', 'routes/refund-policy.tsx'),
   route('telegram-preview', 'routes/telegram-preview.tsx'),
   route('digital-collectibles', 'routes/digital-collectibles.tsx'),
+  route('digital-collectibles/verify/:code', 'routes/digital-collectibles-verify.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('download/:token', 'routes/download.tsx'),

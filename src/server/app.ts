@@ -19,6 +19,7 @@ import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
+import { artVerifyRoutes } from './art/verify-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
       maxUploadBytes: overrides?.artUploadMaxBytes ?? ART_UPLOAD_MAX_BYTES,
     }),
   );
+  await app.register(artVerifyRoutes({ db: shop.db }));
   await app.register(
     findPurchaseRoutes({
       db: shop.db,

@@ -53,7 +53,7 @@ export function createShop(
     db,
     payments,
     productFiles: new ProductFiles(db, config.dataDir),
-    artPackages: new ArtPackages(db, config.dataDir, config.publicUrl),
+    artPackages: new ArtPackages(db, config.dataDir, config.publicUrl, config.seller),
     mailTransport,
     outbox,
     fulfilment: {

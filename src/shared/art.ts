@@ -13,18 +13,8 @@ export type ArtRarity = z.infer<typeof ArtRaritySchema>;
 export const ArtStatusSchema = z.enum(['live', 'almost-gone', 'sold-out']);
 export type ArtStatus = z.infer<typeof ArtStatusSchema>;
 
-export const artRarityLabels: Record<ArtRarity, string> = {
-  common: 'Common',
-  rare: 'Rare',
-  epic: 'Epic',
-  legendary: 'Legendary',
-};
-
-export const artStatusLabels: Record<ArtStatus, string> = {
-  live: 'Live',
-  'almost-gone': 'Almost gone',
-  'sold-out': 'Sold out',
-};
+// Labels and paths live in a zod-free module, so the public gallery can show them without zod.
+export { artRarityLabels, artStatusLabels, artCheckoutPath, artVerifyPath } from './art-display.ts';
 
 /**
  * A collection's status: the owner's hand-set value when there is one (the spec lets the owner
@@ -300,8 +290,6 @@ export const ArtVerificationCodeSchema = z
   .toUpperCase()
   .regex(/^[A-HJ-NP-Z2-9]{5}(-?[A-HJ-NP-Z2-9]{5}){3}$/, 'This is not a verification code.');
 
-export const artVerifyPath = (code: string) => `/digital-collectibles/verify/${code}`;
-export const artCheckoutPath = (collectionId: number) => `/checkout?art=${collectionId}`;
 /** The gallery; the art admin panel's Exit Admin, Back to Store and failed check lead here. */
 export const artStorePath = '/digital-collectibles';
 export const artAdminPath = '/art-admin';

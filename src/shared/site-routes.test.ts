@@ -23,6 +23,9 @@ describe('site routes', () => {
     expect(isClientOnlyPath('/admin/orders/42')).toBe(true);
     expect(isClientOnlyPath('/admin/orders/0')).toBe(false);
     expect(isClientOnlyPath('/admin/orders/abc')).toBe(false);
+    expect(isClientOnlyPath('/digital-collectibles/verify/ABCDE-FGHJK-LMNPQ-RSTUV')).toBe(true);
+    expect(isClientOnlyPath('/digital-collectibles/verify/')).toBe(false);
+    expect(isClientOnlyPath('/digital-collectibles')).toBe(false);
   });
 
   it('keeps the root path as it is', () => {

@@ -37,6 +37,9 @@ export const clientOnlyPaths = [
 /** A download link's page (`/download/{token}`): client-only, like the thank-you page. */
 export const DOWNLOAD_PAGE_PATH = /^\/download\/[A-Za-z0-9_-]{1,200}$/;
 
+/** A certificate's verify page (`/digital-collectibles/verify/{code}`): client-only, any text. */
+export const ART_VERIFY_PAGE_PATH = /^\/digital-collectibles\/verify\/[^/]{1,100}$/;
+
 /** An order's admin page (`/admin/orders/{id}`): client-only, behind the admin screen guard. */
 export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
 
@@ -74,6 +77,7 @@ export function isClientOnlyPath(pathname: string): boolean {
   return (
     (clientOnlyPaths as readonly string[]).includes(path) ||
     DOWNLOAD_PAGE_PATH.test(path) ||
+    ART_VERIFY_PAGE_PATH.test(path) ||
     ADMIN_ORDER_PAGE_PATH.test(path)
   );
 }

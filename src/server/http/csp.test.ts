@@ -35,4 +35,15 @@ describe('pageCsp', () => {
   it('upgrades insecure requests when asked (production)', () => {
     expect(pageCsp({ upgradeInsecureRequests: true })).toContain('upgrade-insecure-requests');
   });
+
+  it('frames nothing, except Stripe on checkout and the YouTube player on the art gallery', () => {
+    expect(pageCsp({})).toContain("frame-src 'none'");
+    expect(pageCsp({ allowStripe: true })).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com',
+    );
+    const gallery = pageCsp({ allowVideoEmbed: true });
+    expect(gallery).toContain('frame-src https://www.youtube-nocookie.com;');
+    // The player is a frame only: no script, image or connection of the video host.
+    expect(gallery.replace(/frame-src[^;]*;/, '')).not.toContain('youtube');
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { videoEmbed } from '../../shared/video-embed.ts';
 
 /** Only this origin may supply scripts, styles, images, fonts, frames and connections. */
 export interface CspOptions {
@@ -7,6 +8,8 @@ export interface CspOptions {
   upgradeInsecureRequests?: boolean;
   /** The checkout page with Stripe loads Stripe.js and its frames; no other page does. */
   allowStripe?: boolean;
+  /** The art gallery may frame the YouTube player a visitor clicks to load (`video-embed.ts`). */
+  allowVideoEmbed?: boolean;
 }
 
 const STRIPE = {
@@ -19,8 +22,10 @@ export function pageCsp({
   scriptHashes = [],
   upgradeInsecureRequests,
   allowStripe,
+  allowVideoEmbed,
 }: CspOptions): string {
   const extra = (sources: string[]) => (allowStripe ? sources : []);
+  const frames = [...extra(STRIPE.frame), ...(allowVideoEmbed ? [videoEmbed.origin] : [])];
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...extra(STRIPE.script), ...scriptHashes.map((hash) => `'${hash}'`)].join(
@@ -31,7 +36,7 @@ export function pageCsp({
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...extra(STRIPE.connect)].join(' '),
-    allowStripe ? ['frame-src', ...STRIPE.frame].join(' ') : "frame-src 'none'",
+    frames.length > 0 ? ['frame-src', ...frames].join(' ') : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,6 +9,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /checkout',
     'Disallow: /thank-you',
     'Disallow: /download/',
+    'Disallow: /digital-collectibles/verify/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

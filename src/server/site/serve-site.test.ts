@@ -176,6 +176,32 @@ describe('checkout page CSP', () => {
   });
 });
 
+describe('art gallery CSP', () => {
+  it('lets the gallery frame the YouTube player it loads on click, and no other page', async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const gallery = await get('/digital-collectibles', { 'accept-encoding': encoding });
+      expect(gallery.statusCode).toBe(200);
+      expect(String(gallery.headers['content-security-policy'])).toContain(
+        'frame-src https://www.youtube-nocookie.com;',
+      );
+    }
+    for (const url of ['/', '/features', '/digital-collectibles/verify/ABCDE', '/checkout']) {
+      expect(String((await get(url)).headers['content-security-policy'])).toContain(
+        "frame-src 'none'",
+      );
+    }
+  });
+
+  it('serves a certificate’s verify page as a client page, whatever the code', async () => {
+    for (const code of ['ABCDE-FGHJK-LMNPQ-RSTUV', 'nonsense', 'ABCDE%20FGHJK']) {
+      const response = await get(`/digital-collectibles/verify/${code}`);
+      expect(response.statusCode, code).toBe(200);
+      expect(response.body).not.toContain('404 Page Not Found');
+    }
+    expect((await get('/digital-collectibles/verify/a/b')).statusCode).toBe(404);
+  });
+});
+
 describe('findability', () => {
   it('lists every prerendered page in the sitemap with absolute URLs, and each answers 200 with content', async () => {
     const response = await get('/sitemap.xml');
@@ -196,7 +222,14 @@ describe('findability', () => {
   it('keeps crawlers out of the private areas and points them to the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
-    for (const path of ['/admin', '/api/', '/checkout', '/thank-you', '/download/']) {
+    for (const path of [
+      '/admin',
+      '/api/',
+      '/checkout',
+      '/thank-you',
+      '/download/',
+      '/digital-collectibles/verify/',
+    ]) {
       expect(response.body).toContain(`Disallow: ${path}`);
     }
     expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');

@@ -9,6 +9,7 @@ import {
   notFoundPath,
   permanentRedirects,
 } from '../../shared/site-routes.ts';
+import { videoEmbed } from '../../shared/video-embed.ts';
 import { pageCsp } from '../http/csp.ts';
 import { type BuiltPage, loadBuiltPages } from './built-pages.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
@@ -32,8 +33,19 @@ const SHORT = 'public, max-age=3600';
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const pages = await loadBuiltPages(options.clientDir);
   const assetsDir = path.join(options.clientDir, 'assets') + path.sep;
-  const csp = (hashes: string[], allowStripe = false) =>
-    pageCsp({ scriptHashes: hashes, upgradeInsecureRequests: options.isProduction, allowStripe });
+  const csp = (hashes: string[], allow: { stripe?: boolean; videoEmbed?: boolean } = {}) =>
+    pageCsp({
+      scriptHashes: hashes,
+      upgradeInsecureRequests: options.isProduction,
+      allowStripe: allow.stripe,
+      allowVideoEmbed: allow.videoEmbed,
+    });
+  // The prerendered pages that may frame a video a visitor clicks to play (the art gallery).
+  const videoEmbedFiles = new Set(
+    videoEmbed.pagePaths.map((pagePath) =>
+      path.join(options.clientDir, ...pagePath.split('/'), 'index.html'),
+    ),
+  );
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -45,18 +57,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         reply.header('cache-control', IMMUTABLE);
       } else if (/\.html(\.(br|gz))?$/.test(filePath)) {
         reply.header('cache-control', REVALIDATE);
-        reply.header('content-security-policy', csp(pages.scriptHashesFor(filePath)));
+        const embeds = videoEmbedFiles.has(filePath.replace(/\.(br|gz)$/, ''));
+        reply.header(
+          'content-security-policy',
+          csp(pages.scriptHashesFor(filePath), { videoEmbed: embeds }),
+        );
       } else {
         reply.header('cache-control', SHORT);
       }
     },
   });
 
-  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage, allowStripe = false) =>
+  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage, stripe = false) =>
     reply
       .code(status)
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', csp(page.scriptHashes, allowStripe))
+      .header('content-security-policy', csp(page.scriptHashes, { stripe }))
       .type('text/html; charset=utf-8')
       .send(page.html);
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, LifeBuoy, LoaderCircle, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { artCheckoutPath } from '../../../shared/art.ts';
+import { artCheckoutPath } from '../../../shared/art-display.ts';
 import type { OrderView } from '../../../shared/checkout.ts';
 import { type ItemKind, linkTerms } from '../../../shared/delivery.ts';
 import { commerce } from '../../../shared/site-config.ts';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Info, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { artRarityLabels } from '../../../../shared/art.ts';
+import { artRarityLabels } from '../../../../shared/art-display.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectInput } from '../../../components/ui/select-input.tsx';

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ArtVerificationSchema } from '../../shared/art.ts';
+import type { Db } from '../db/client.ts';
+import { verifyEdition } from './verify-edition.ts';
+
+/** `GET /api/art/verify/{code}`: the verify page's question, "is this certificate genuine?" */
+export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/art/verify/:code',
+      {
+        // Codes carry 100 random bits, so guessing is hopeless; the limit keeps scrapers polite.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // Any text reaches the check: a malformed code is answered like an unknown one.
+        schema: {
+          params: z.object({ code: z.string() }),
+          response: { 200: ArtVerificationSchema },
+        },
+      },
+      async (request, reply) => {
+        // A refund can end a certificate's validity: never answer from a cache.
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        return verifyEdition(deps.db, request.params.code);
+      },
+    );
+  };
+}

@@ -1,0 +1,15 @@
+/*
+ * The one third-party frame the site allows: a YouTube video, from its no-cookie host, loaded
+ * only when a visitor clicks play (decisions.md: no request to another host before that click).
+ * The server allows the frame only on the pages listed here; the player checks the same list.
+ */
+
+export const videoEmbed = {
+  origin: 'https://www.youtube-nocookie.com',
+  /** Pages whose Content-Security-Policy allows the embed (the art gallery). */
+  pagePaths: ['/digital-collectibles'] as readonly string[],
+};
+
+/** The player, started: the visitor has just clicked play. */
+export const youtubeEmbedUrl = (videoId: string) =>
+  `${videoEmbed.origin}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
