@@ -1,4 +1,4 @@
-import { sellerFromEnv } from '../src/shared/seller.ts';
+import { sellerFromEnv } from '../src/shared/seller-env.ts';
 
 /**
  * What the front end takes from the environment when it is built (Vite's `define`). Public pages

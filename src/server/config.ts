@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type Seller, SellerEnvShape } from '../shared/seller.ts';
+import type { Seller } from '../shared/seller.ts';
+import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */

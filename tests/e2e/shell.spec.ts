@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sellerFromEnv, soldBy } from '../../src/shared/seller.ts';
+import { soldBy } from '../../src/shared/seller.ts';
+import { sellerFromEnv } from '../../src/shared/seller-env.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
 
