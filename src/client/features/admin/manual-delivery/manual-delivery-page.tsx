@@ -25,6 +25,18 @@ function fieldError(error: unknown, field: string): string | undefined {
  * the server checks the order was paid and the collection exists, and charges nothing.
  */
 export function ManualDeliveryPage() {
+  return (
+    <AdminScreen
+      title="Manual Art Delivery"
+      lead="Send an art package to a customer who paid but received nothing, at no extra charge."
+    >
+      <ManualDelivery />
+    </AdminScreen>
+  );
+}
+
+/** Inside the admin screen, whose query client the collection list and the delivery use. */
+function ManualDelivery() {
   const noteId = useId();
   const [search] = useSearchParams();
   const [orderId, setOrderId] = useState(search.get('orderId') ?? '');
@@ -55,102 +67,97 @@ export function ManualDeliveryPage() {
   };
 
   return (
-    <AdminScreen
-      title="Manual Art Delivery"
-      lead="Send an art package to a customer who paid but received nothing, at no extra charge."
-    >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
-          <div
-            id={noteId}
-            className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-          >
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p>
-              Use this when a customer paid but did not receive their art piece. The package is
-              emailed with a fresh download link and the customer is not charged again. An order
-              that already owns a piece of the collection gets it again; otherwise the next piece of
-              the collection is numbered for it.
-            </p>
-          </div>
-          <form
-            noValidate
-            aria-labelledby="delivery-heading"
-            aria-describedby={noteId}
-            className="grid gap-4 rounded-xl border border-border bg-card p-5"
-            onSubmit={send}
-          >
-            <h2 id="delivery-heading" className="text-lg font-semibold">
-              Deliver an art package
-            </h2>
-            <FormField label="Order ID" error={fieldError(delivery.error, 'orderId')}>
-              <TextInput
-                name="orderId"
-                inputMode="numeric"
-                autoComplete="off"
-                value={orderId}
-                onChange={(event) => setOrderId(event.target.value)}
-              />
-            </FormField>
-            <FormField label="NFT Collection" error={fieldError(delivery.error, 'nftCollectionId')}>
-              <SelectInput
-                name="nftCollectionId"
-                value={collectionId}
-                onChange={(event) => setCollectionId(event.target.value)}
-              >
-                <option value="">Choose a collection</option>
-                {(collections.data?.collections ?? []).map((collection) => (
-                  <option key={collection.id} value={collection.id}>
-                    {collection.id} · {collection.name} ({artRarityLabels[collection.rarity]},{' '}
-                    {collection.availableSupply} left)
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
-            {collections.isError ? (
-              <ErrorNote error={collections.error} what="The collections" />
-            ) : null}
-            <FormField
-              label="Customer Email"
-              hint="Leave empty to use the order's email."
-              error={fieldError(delivery.error, 'email')}
-            >
-              <TextInput
-                type="email"
-                name="email"
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </FormField>
-            <Button
-              type="submit"
-              className="justify-self-start"
-              icon={<Send className="size-4" />}
-              busy={delivery.isPending}
-              busyLabel="Delivering..."
-            >
-              Send NFT Package
-            </Button>
-          </form>
-        </div>
-        <section
-          aria-labelledby="delivered-heading"
-          className="h-fit rounded-xl border border-emerald-600/30 bg-emerald-50 p-5 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100"
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid content-start gap-6">
+        <div
+          id={noteId}
+          className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          <h2 id="delivered-heading" className="text-lg font-semibold">
-            What Gets Delivered
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            Use this when a customer paid but did not receive their art piece. The package is
+            emailed with a fresh download link and the customer is not charged again. An order that
+            already owns a piece of the collection gets it again; otherwise the next piece of the
+            collection is numbered for it.
+          </p>
+        </div>
+        <form
+          noValidate
+          aria-labelledby="delivery-heading"
+          aria-describedby={noteId}
+          className="grid gap-4 rounded-xl border border-border bg-card p-5"
+          onSubmit={send}
+        >
+          <h2 id="delivery-heading" className="text-lg font-semibold">
+            Deliver an art package
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {includedInArtOrder.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
+          <FormField label="Order ID" error={fieldError(delivery.error, 'orderId')}>
+            <TextInput
+              name="orderId"
+              inputMode="numeric"
+              autoComplete="off"
+              value={orderId}
+              onChange={(event) => setOrderId(event.target.value)}
+            />
+          </FormField>
+          <FormField label="NFT Collection" error={fieldError(delivery.error, 'nftCollectionId')}>
+            <SelectInput
+              name="nftCollectionId"
+              value={collectionId}
+              onChange={(event) => setCollectionId(event.target.value)}
+            >
+              <option value="">Choose a collection</option>
+              {(collections.data?.collections ?? []).map((collection) => (
+                <option key={collection.id} value={collection.id}>
+                  {collection.id} · {collection.name} ({artRarityLabels[collection.rarity]},{' '}
+                  {collection.availableSupply} left)
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          {collections.isError ? (
+            <ErrorNote error={collections.error} what="The collections" />
+          ) : null}
+          <FormField
+            label="Customer Email"
+            hint="Leave empty to use the order's email."
+            error={fieldError(delivery.error, 'email')}
+          >
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </FormField>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            icon={<Send className="size-4" />}
+            busy={delivery.isPending}
+            busyLabel="Delivering..."
+          >
+            Send NFT Package
+          </Button>
+        </form>
       </div>
-    </AdminScreen>
+      <section
+        aria-labelledby="delivered-heading"
+        className="h-fit rounded-xl border border-emerald-600/30 bg-emerald-50 p-5 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100"
+      >
+        <h2 id="delivered-heading" className="text-lg font-semibold">
+          What Gets Delivered
+        </h2>
+        <ul className="mt-3 grid gap-2 text-sm">
+          {includedInArtOrder.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
