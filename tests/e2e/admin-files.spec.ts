@@ -56,16 +56,18 @@ test('an upload of a type not allowed says why', async ({ page }) => {
   await expect(page.getByLabel('Choose a file')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('/admin/manual-delivery: the spec layout, with a note that the art store is not set up', async ({
+test('/admin/manual-delivery: the spec layout, empty, with the collections to choose from', async ({
   page,
 }) => {
   await signInAt(page, '/admin/manual-delivery');
   await expect(page.getByRole('heading', { name: 'Manual Art Delivery' })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('The art store is not set up yet');
   await expect(page.getByLabel('Order ID')).toHaveValue('');
-  await expect(page.getByLabel('NFT Collection')).toBeVisible();
+  await expect(page.getByLabel('NFT Collection')).toHaveValue('');
+  await expect(
+    page.getByLabel('NFT Collection').locator('option', { hasText: 'Nebula Genesis' }),
+  ).toHaveCount(1);
   await expect(page.getByLabel('Customer Email')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Send NFT Package' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send NFT Package' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: 'What Gets Delivered' })).toBeVisible();
   await expect(page.getByText('72-hour download link (3 attempts)')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -97,6 +97,9 @@ test('/admin/dashboard: cards, purchase tabs, Resend per row, refresh and test e
   await expect(page.locator('li[data-state="open"]')).toContainText('Test Email Sent');
 
   await page.getByRole('tab', { name: 'Art Purchases' }).click();
-  await expect(page.getByText('The art store is not set up yet')).toBeVisible();
+  // Other tests may or may not have sold art on this server by now.
+  await expect(page.getByRole('tabpanel', { name: 'Art Purchases' })).toContainText(
+    /Art purchases, latest first|No orders found/,
+  );
   await expectNoAxeViolations(page);
 });
