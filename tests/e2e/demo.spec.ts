@@ -17,6 +17,8 @@ async function chartHasPixels(page: Page, chart: string): Promise<boolean> {
 test('loading, intro, a 10-minute session with four tabs, then back to the intro', async ({
   page,
 }) => {
+  // Four tabs with charts and axe runs: on a loaded 2-core machine this takes over 30 seconds.
+  test.setTimeout(90_000);
   await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
   await page.goto('/demo');
   await expect(page.getByRole('status')).toContainText('Loading the demo');
