@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/server/testing/global-teardown.ts'],
     // Route tests each open their own database; PGlite start-up is a little slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

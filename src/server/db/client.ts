@@ -23,25 +23,31 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined: an in-memory database (tests). `loadDataDir`: start from a copy of
+   * another database's files (tests clone one migrated database instead of migrating each).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
-    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir);
+    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
   // Shutdown paths may race (signal, app close, test teardown); closing twice is harmless.
   let closing: Promise<void> | undefined;
   return { ...database, close: () => (closing ??= database.close()) };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     // PGlite needs its folder's parent to exist; DATA_DIR may be brand new.
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir });
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
