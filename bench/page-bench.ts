@@ -15,6 +15,23 @@ export interface PageBenchSettings {
   nextPort: () => Promise<number>;
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * A run again when Lighthouse gives up (on a loaded machine it sometimes sees no paint in time):
+ * one lost run should not throw away an hour of others.
+ */
+async function measure(url: string, clientDir: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, clientDir);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const describe = (figures: LighthouseFigures) =>
   `score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms`;
 
@@ -46,8 +63,8 @@ export async function benchPages(
     }));
     for (let run = 1; run <= settings.runs; run += 1) {
       for (const page of measured) {
-        const staticRun = await runLighthouse(`${copy.origin}/`, settings.clientDir);
-        const pageRun = await runLighthouse(`${shop.origin}${page.path}`, settings.clientDir);
+        const staticRun = await measure(`${copy.origin}/`, settings.clientDir);
+        const pageRun = await measure(`${shop.origin}${page.path}`, settings.clientDir);
         page.staticRuns.push(staticRun);
         page.runs.push(pageRun);
         console.log(

@@ -38,6 +38,7 @@ function commit(): string {
 
 async function bench(options: BenchOptions): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
+  const measured = commit();
   const loadAverageAtStart = os.loadavg();
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const nextPort = portSource(options.port);
@@ -55,7 +56,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
 
   return {
     startedAt,
-    commit: commit(),
+    commit: measured,
     machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
     versions: {
       node: process.version,
