@@ -23,7 +23,7 @@ export interface ShopSettings {
 
 /**
  * `npm run serve`'s command, run through the shell as npm would run it but without npm's own
- * start-up (about a third of a second here), which is not the shop's.
+ * start-up (half a second or more on this machine), which is not the shop's.
  */
 async function serveCommand(): Promise<string> {
   const manifest = JSON.parse(await readFile('package.json', 'utf8')) as {
