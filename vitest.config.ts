@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['src/server/testing/global-teardown.ts'],
     // Route tests each open their own database; PGlite start-up is a little slow.

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './options.ts';
+import { allPages, defaultPages } from './pages.ts';
+
+describe('parseOptions', () => {
+  it('runs the full bench by default: the issue’s pages, 5 runs, build and server', () => {
+    expect(parseOptions([])).toEqual({
+      pages: defaultPages(),
+      runs: 5,
+      build: true,
+      server: true,
+      seconds: 10,
+      port: 0,
+      outDir: 'bench/results',
+    });
+  });
+
+  it('takes a quick try', () => {
+    const options = parseOptions(['--pages', '/,/faq', '--runs', '1', '--skip-server']);
+    expect(options).toMatchObject({ pages: ['/', '/faq'], runs: 1, server: false });
+  });
+
+  it('knows every page and no page', () => {
+    expect(parseOptions(['--pages', 'all']).pages).toEqual(allPages());
+    expect(parseOptions(['--pages', 'none']).pages).toEqual([]);
+  });
+
+  it('names the option it cannot use', () => {
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/);
+    expect(() => parseOptions(['--pages', 'faq'])).toThrow(/--pages/);
+    expect(() => parseOptions(['--fast'])).toThrow(/fast/);
+  });
+});
+
+describe('defaultPages', () => {
+  it('holds the pages of the issue’s table, with the first article', () => {
+    const pages = defaultPages();
+    expect(pages).toEqual([
+      '/',
+      '/pricing',
+      '/features',
+      '/faq',
+      '/blog',
+      expect.stringMatching(/^\/blog\/[a-z-]+$/),
+      '/checkout',
+      '/demo',
+    ]);
+  });
+
+  it('are all among every page', () => {
+    expect(allPages()).toEqual(expect.arrayContaining(defaultPages()));
+  });
+});

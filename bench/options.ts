@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { allPages, defaultPages } from './pages.ts';
+
+export interface BenchOptions {
+  pages: string[];
+  runs: number;
+  build: boolean;
+  server: boolean;
+  /** Seconds of load per autocannon round. */
+  seconds: number;
+  /** First of the ports the bench's servers use; 0 picks free ports. */
+  port: number;
+  outDir: string;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --pages /,/faq    pages to run Lighthouse on ("all" for every public page, "none" for none)
+  --runs 5          Lighthouse runs per page, each beside a run of the static copy
+  --skip-build      use the existing build
+  --skip-server     leave out the server figures (autocannon, start-up, memory)
+  --seconds 10      seconds of load per autocannon round
+  --port 0          first port for the bench's servers (0: any free ports)
+  --out bench/results`;
+
+function positiveInteger(name: string, text: string, minimum: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`--${name} must be a whole number of at least ${minimum}, not "${text}".`);
+  }
+  return value;
+}
+
+function pageList(text: string | undefined): string[] {
+  if (text === undefined) return defaultPages();
+  if (text === 'all') return allPages();
+  if (text === 'none') return [];
+  const pages = text.split(',').map((page) => page.trim());
+  const bad = pages.find((page) => !page.startsWith('/'));
+  if (bad !== undefined) throw new Error(`--pages takes paths starting with /, not "${bad}".`);
+  return pages;
+}
+
+/** Reads the command line; a bad value throws with a message naming the option. */
+export function parseOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      pages: { type: 'string' },
+      runs: { type: 'string', default: '5' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-server': { type: 'boolean', default: false },
+      seconds: { type: 'string', default: '10' },
+      port: { type: 'string', default: '0' },
+      out: { type: 'string', default: 'bench/results' },
+    },
+  });
+  return {
+    pages: pageList(values.pages),
+    runs: positiveInteger('runs', values.runs, 1),
+    build: !values['skip-build'],
+    server: !values['skip-server'],
+    seconds: positiveInteger('seconds', values.seconds, 1),
+    port: positiveInteger('port', values.port, 0),
+    outDir: values.out,
+  };
+}

@@ -1,0 +1,23 @@
+import { blogArticles } from '../src/client/content/blog/index.ts';
+import { type clientOnlyPaths, publicPaths } from '../src/shared/site-routes.ts';
+
+type BenchedPath = (typeof publicPaths)[number] | (typeof clientOnlyPaths)[number];
+
+// The pages of issue 14's table. Typed against the route lists, so a renamed page stops the
+// typecheck instead of benching a 404.
+const ISSUE_PAGES: BenchedPath[] = ['/', '/pricing', '/features', '/faq', '/blog'];
+const CLIENT_RENDERED: BenchedPath[] = ['/checkout', '/demo'];
+
+function articlePaths(): string[] {
+  return blogArticles.map((article) => `/blog/${article.slug}`);
+}
+
+/** The issue's pages: the sales pages, the blog and its first article, checkout and the demo. */
+export function defaultPages(): string[] {
+  return [...ISSUE_PAGES, articlePaths()[0]!, ...CLIENT_RENDERED];
+}
+
+/** Every public page, every article, and the client-rendered pages a visitor reaches. */
+export function allPages(): string[] {
+  return [...publicPaths, ...articlePaths(), ...CLIENT_RENDERED];
+}

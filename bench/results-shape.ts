@@ -1,0 +1,80 @@
+/**
+ * What one bench run measures, as written to `bench/results/latest.json` and rendered into
+ * `latest.md`. Times are milliseconds, sizes bytes, unless a name says otherwise.
+ */
+
+/** One Lighthouse run of one URL. */
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** False when the page asks not to be indexed (Lighthouse's `is-crawlable` audit). */
+  indexable: boolean;
+  /** Bytes of JavaScript that crossed the network, as Lighthouse recorded them. */
+  jsTransferBytes: number;
+  /** The same scripts gzipped (level 9) from the build: the unit of the home page's budget. */
+  jsGzipBytes: number;
+  /** HTTP(S) requests of the page load (data: and blob: URLs are not requests). */
+  requests: number;
+}
+
+/** A page's runs and, beside each, the static copy's run made just before it. */
+export interface PageRuns {
+  path: string;
+  runs: LighthouseFigures[];
+  staticRuns: LighthouseFigures[];
+}
+
+/** Medians over a page's runs, with the worst layout shift, and the ratios to the static copy. */
+export interface PageSummary {
+  path: string;
+  median: LighthouseFigures;
+  maxCls: number;
+  staticMedian: Pick<LighthouseFigures, 'fcpMs' | 'lcpMs'>;
+  fcpRatio: number;
+  lcpRatio: number;
+}
+
+/** Requests (or bytes) per second of the shop beside a bare `node:http` server. */
+export interface RateComparison {
+  shop: number;
+  bare: number;
+  ratio: number;
+  unit: 'req/s' | 'MB/s';
+  /** The load client: whichever outruns the bare server for this kind of answer. */
+  client: 'autocannon' | 'node:http';
+}
+
+export interface ServerFigures {
+  /** How the load was made: autocannon connections and seconds per round, downloads made. */
+  load: {
+    connections: number;
+    seconds: number;
+    rounds: number;
+    downloads: number;
+    downloadConnections: number;
+  };
+  home: RateComparison;
+  healthz: RateComparison;
+  download: RateComparison & { fileBytes: number };
+  /** From spawning `npm run serve`'s command to the first 200 of `/readyz`, median of restarts. */
+  startupMs: number;
+  idleRssPgliteMb: number;
+  /** Absent when no PostgreSQL server could be reached. */
+  idleRssPostgresMb: number | null;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  commit: string;
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  versions: { node: string; lighthouse: string; chromium: string };
+  runsPerPage: number;
+  staticCopy: LighthouseFigures | null;
+  pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
+  server: ServerFigures | null;
+}

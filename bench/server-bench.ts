@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { startBareServer } from './bare-server-process.ts';
+import { autocannonRate } from './autocannon-load.ts';
+import { downloadRate, keepAliveRate } from './http-load.ts';
+import { findPackage, writeRandomZip } from './payload.ts';
+import { createBenchDatabase } from './postgres.ts';
+import { groupRssMb } from './process-group.ts';
+import { buyDownloads } from './purchases.ts';
+import { rawGet } from './raw-get.ts';
+import type { RateComparison, ServerFigures } from './results-shape.ts';
+import { type RunningShop, startShop } from './shop-server.ts';
+import { median } from './stats.ts';
+
+const CONNECTIONS = 50;
+const ROUNDS = 2;
+const STARTUPS = 3;
+const IDLE_SETTLE_MS = 5_000;
+const DOWNLOAD_BYTES = 32 * 1024 * 1024;
+// Checkout takes 10 orders a minute from one client; 9 orders give 27 downloads.
+const DOWNLOAD_ORDERS = 9;
+const DOWNLOAD_CONNECTIONS = 3;
+
+export interface ServerBenchSettings {
+  seconds: number;
+  nextPort: () => Promise<number>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory once the shop has been ready and untouched for a few seconds. */
+async function idleRssMb(shop: RunningShop): Promise<number> {
+  await pause(IDLE_SETTLE_MS);
+  return groupRssMb(shop.group.pid);
+}
+
+/** Shop and bare server take turns, the first side changing each round; medians per side. */
+async function compareRates(
+  measure: (side: 'shop' | 'bare') => Promise<number>,
+  labels: Pick<RateComparison, 'unit' | 'client'>,
+): Promise<RateComparison> {
+  const rates = { shop: [] as number[], bare: [] as number[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
+    for (const side of order) rates[side].push(await measure(side));
+  }
+  const shop = median(rates.shop);
+  const bare = median(rates.bare);
+  return { shop, bare, ratio: shop / bare, ...labels };
+}
+
+/** The bytes the shop answers a browser with, for the bare server to send the same. */
+async function captureResponses(shop: RunningShop, folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const home = await rawGet(`${shop.origin}/`, { 'accept-encoding': 'br' });
+  if (home.headers['content-encoding'] !== 'br') throw new Error('the shop sent / without brotli');
+  await writeFile(path.join(folder, 'index.html.br'), home.body);
+  await writeFile(path.join(folder, 'index.html'), brotliDecompressSync(home.body));
+  await writeFile(path.join(folder, 'healthz.json'), (await rawGet(`${shop.origin}/healthz`)).body);
+}
+
+/** Throughput beside a bare server, start-up and idle memory, all on the embedded database. */
+async function benchOnPglite(
+  settings: ServerBenchSettings,
+  work: string,
+): Promise<Omit<ServerFigures, 'idleRssPostgresMb'>> {
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const dataDir = path.join(work, 'data');
+    const payload = path.join(work, 'bench-payload.zip');
+    await writeRandomZip(payload, DOWNLOAD_BYTES);
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    execFileSync('npm', ['run', '--silent', 'products', '--', 'add', payload, '--active'], {
+      env,
+      stdio: 'ignore',
+    });
+    const packageFile = await findPackage(dataDir);
+
+    const port = await settings.nextPort();
+    // The first start renders the sample art and the like; the restarts after it are timed.
+    await (await startShop({ port, dataDir })).stop();
+    const startups: number[] = [];
+    let shop: RunningShop | undefined;
+    for (let start = 0; start < STARTUPS; start += 1) {
+      await shop?.stop();
+      shop = await startShop({ port, dataDir });
+      startups.push(shop.startupMs);
+    }
+    const running = shop!;
+    cleanups.unshift(running.stop);
+    const idleRssPgliteMb = await idleRssMb(running);
+    console.log(
+      `start-up ${startups.map(Math.round).join(', ')} ms; idle RSS ${idleRssPgliteMb.toFixed(0)} MB on PGlite`,
+    );
+
+    const bareFolder = path.join(work, 'bare');
+    await captureResponses(running, bareFolder);
+    const bare = await startBareServer(await settings.nextPort(), bareFolder, packageFile);
+    cleanups.unshift(bare.stop);
+    const load = { connections: CONNECTIONS, seconds: settings.seconds };
+    const url = (side: 'shop' | 'bare', shopPath: string, barePath: string) =>
+      side === 'shop' ? `${running.origin}${shopPath}` : `${bare.origin}${barePath}`;
+
+    const home = await compareRates((side) => keepAliveRate(url(side, '/', '/'), load), {
+      unit: 'req/s',
+      client: 'node:http',
+    });
+    console.log(`GET / ${home.shop.toFixed(0)} vs ${home.bare.toFixed(0)} req/s`);
+    const healthz = await compareRates(
+      (side) => autocannonRate(url(side, '/healthz', '/healthz.json'), load),
+      { unit: 'req/s', client: 'autocannon' },
+    );
+    console.log(`GET /healthz ${healthz.shop.toFixed(0)} vs ${healthz.bare.toFixed(0)} req/s`);
+
+    const downloads = await buyDownloads(running.origin, DOWNLOAD_ORDERS);
+    const shopMbps = await downloadRate(
+      downloads.map((download) => `${running.origin}${download}`),
+      DOWNLOAD_CONNECTIONS,
+    );
+    const bareMbps = await downloadRate(
+      downloads.map(() => `${bare.origin}/download`),
+      DOWNLOAD_CONNECTIONS,
+    );
+    console.log(`download ${shopMbps.toFixed(0)} vs ${bareMbps.toFixed(0)} MB/s`);
+
+    return {
+      load: {
+        ...load,
+        rounds: ROUNDS,
+        downloads: downloads.length,
+        downloadConnections: DOWNLOAD_CONNECTIONS,
+      },
+      home,
+      healthz,
+      download: {
+        shop: shopMbps,
+        bare: bareMbps,
+        ratio: shopMbps / bareMbps,
+        unit: 'MB/s',
+        client: 'node:http',
+        fileBytes: (await stat(packageFile)).size,
+      },
+      startupMs: median(startups),
+      idleRssPgliteMb,
+    };
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+/** Idle memory of the shop on a PostgreSQL database of its own; null without a server. */
+async function idleRssOnPostgres(port: number, dataDir: string): Promise<number | null> {
+  const database = await createBenchDatabase();
+  if (!database) return null;
+  try {
+    const shop = await startShop({ port, dataDir, databaseUrl: database.url });
+    try {
+      const rss = await idleRssMb(shop);
+      console.log(`idle RSS ${rss.toFixed(0)} MB on PostgreSQL`);
+      return rss;
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * Server figures: throughput beside a bare `node:http` server, start-up and idle memory on
+ * PGlite, then idle memory on PostgreSQL, each shop stopped before the next starts.
+ */
+export async function benchServer(settings: ServerBenchSettings): Promise<ServerFigures> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'cryptomaton-bench-server-'));
+  try {
+    const pglite = await benchOnPglite(settings, work);
+    const idleRssPostgresMb = await idleRssOnPostgres(
+      await settings.nextPort(),
+      path.join(work, 'pg-data'),
+    );
+    return { ...pglite, idleRssPostgresMb };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import type { LighthouseFigures, PageSummary, ServerFigures } from './results-shape.ts';
+
+/** Figures for the bench's own unit tests: a page that meets every goal, to change one at a time. */
+export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
+  return {
+    score: 100,
+    fcpMs: 800,
+    lcpMs: 1200,
+    cls: 0,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    indexable: true,
+    jsTransferBytes: 90_000,
+    jsGzipBytes: 110_000,
+    requests: 10,
+    ...overrides,
+  };
+}
+
+export function pageSummary(
+  path: string,
+  overrides: Partial<LighthouseFigures> = {},
+  rest: Partial<Omit<PageSummary, 'path' | 'median'>> = {},
+): PageSummary {
+  return {
+    path,
+    median: figures(overrides),
+    maxCls: overrides.cls ?? 0,
+    staticMedian: { fcpMs: 800, lcpMs: 1200 },
+    fcpRatio: 1,
+    lcpRatio: 1,
+    ...rest,
+  };
+}
+
+export function serverFigures(overrides: Partial<ServerFigures> = {}): ServerFigures {
+  return {
+    load: { connections: 50, seconds: 10, rounds: 2, downloads: 27, downloadConnections: 3 },
+    home: { shop: 9_500, bare: 10_000, ratio: 0.95, unit: 'req/s', client: 'node:http' },
+    healthz: { shop: 19_000, bare: 20_000, ratio: 0.95, unit: 'req/s', client: 'autocannon' },
+    download: {
+      shop: 440,
+      bare: 450,
+      ratio: 440 / 450,
+      unit: 'MB/s',
+      client: 'node:http',
+      fileBytes: 33_554_880,
+    },
+    startupMs: 800,
+    idleRssPgliteMb: 200,
+    idleRssPostgresMb: 100,
+    ...overrides,
+  };
+}
