@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
 import { isClientOnlyPath, normalizePath, permanentRedirects } from '../../shared/site-routes.ts';
 import { videoEmbed } from '../../shared/video-embed.ts';
-import { pageCsp } from '../http/csp.ts';
+import { apiCsp, pageCsp } from '../http/csp.ts';
 import { type BuiltFile, indexBuiltFiles } from './built-files.ts';
 import { loadBuiltPages } from './built-pages.ts';
-import { preferredEncoding } from './content-encoding.ts';
+import type { DirectAnswers } from './direct-answers.ts';
+import { answerFor, type ServedFile } from './served-file.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 export interface SiteOptions {
@@ -14,17 +15,13 @@ export interface SiteOptions {
   /** Stripe needs its script and frames on the checkout page. */
   cardProvider?: 'stripe';
   publicUrl: string;
+  /** Takes over the files that answer 200 on the real server (`inject` never reaches it). */
+  directAnswers?: DirectAnswers;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-
-/** A built file with every header it is sent with, worked out once at start-up. */
-interface ServedFile {
-  file: BuiltFile;
-  headers: Record<string, string>;
-}
 
 /**
  * Serves the built front end from memory: prerendered pages, hashed assets (cached for a year),
@@ -48,6 +45,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       });
     } else {
       headers['cache-control'] = file.name.startsWith('assets/') ? IMMUTABLE : SHORT;
+      // An SVG opened on its own is a document too: it may run nothing.
+      headers['content-security-policy'] = apiCsp;
     }
     return { file, headers };
   };
@@ -56,6 +55,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Checkout is always entered by a full page load, so its document carries Stripe's sources.
   const checkoutShell = serve(pages.spaShell, { stripe: options.cardProvider === 'stripe' });
   const notFoundFiles = new Set(pages.notFoundPaths.map((pagePath) => files.get(pagePath)));
+  options.directAnswers?.serve(
+    new Map(
+      [...files]
+        .filter(([, file]) => !notFoundFiles.has(file))
+        .map(([urlPath, file]) => [urlPath, served.get(file) as ServedFile]),
+    ),
+  );
 
   for (const [from, to] of Object.entries(permanentRedirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -110,20 +116,11 @@ async function send(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  { file, headers }: ServedFile,
+  served: ServedFile,
 ): Promise<FastifyReply> {
-  reply.headers(headers);
-  if (status === 200 && matchesEtag(request.headers['if-none-match'], file.etag)) {
-    return reply.code(304).send();
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding'], file.has);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(status).send(await file.body(encoding));
-}
-
-/** If-None-Match compares weakly: `W/"x"` and `"x"` name the same version. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  reply.headers(served.headers);
+  const answer = answerFor(served, request.headers, status);
+  if (answer.kind === 'not-modified') return reply.code(304).send();
+  if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
+  return reply.code(status).send(await served.file.body(answer.encoding));
 }
