@@ -36,6 +36,16 @@ describe('the compiled server', () => {
     expect([...imported].sort()).toEqual(Object.keys(manifest.dependencies).sort());
   });
 
+  it('loads the image and PDF libraries only when an upload or a certificate needs them', () => {
+    const server = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server.js'));
+    const imports = server?.[1].imports ?? [];
+    for (const lazy of ['sharp', 'pdf-lib']) {
+      expect(imports.filter((entry) => entry.path === lazy).map((entry) => entry.kind)).toEqual([
+        'dynamic-import',
+      ]);
+    }
+  });
+
   it('finds every file it reads beside its own modules', () => {
     for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.js'))) {
       const code = readFileSync(file, 'utf8');
