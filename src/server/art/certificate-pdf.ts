@@ -1,9 +1,10 @@
+import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { artRarityLabels } from '../../shared/art-display.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 
-type PdfLib = typeof import('pdf-lib');
+type PdfLib = typeof PdfLibModule;
 
 /**
  * pdf-lib is loaded with the first certificate rather than at start-up: only art deliveries use
