@@ -33,8 +33,9 @@ export default defineConfig({
   // Started one after another, in this order.
   webServer: [
     {
-      // A fresh embedded database and mail folder for every run.
-      command: 'rm -rf .e2e-data && node --import tsx src/server/server.ts',
+      // The compiled server production runs (`npm run build` first), on a fresh embedded database
+      // and mail folder for every run.
+      command: 'rm -rf .e2e-data && node build/server/server.js',
       url: `${shop.url}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -58,7 +59,7 @@ export default defineConfig({
     {
       // A second shop, on its own data, that sends its mail to that SMTP server.
       command:
-        'rm -rf .e2e-data-smtp && SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" node --import tsx src/server/server.ts',
+        'rm -rf .e2e-data-smtp && SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" node build/server/server.js',
       url: `${smtpShop.url}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -37,12 +35,16 @@ import { registerBodyDeadline } from './http/body-deadline.ts';
 import { registerDrainOnClose } from './http/drain-on-close.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { requestIdFor } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { shopServer } from './http/shop-server.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
+import { DirectAnswers } from './site/direct-answers.ts';
 import { registerSite } from './site/serve-site.ts';
 
 declare module 'fastify' {
@@ -72,8 +74,6 @@ export interface AppDependencies {
   logStream?: DestinationStream;
 }
 
-const REQUEST_ID = /^[\w.-]{1,128}$/;
-
 /** Builds the whole shop as one Fastify app; `server.ts` listens, tests call `inject`. */
 export async function buildApp({
   config,
@@ -83,22 +83,23 @@ export async function buildApp({
   overrides,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  const security = securityHeaders({ hsts: config.isProduction });
+  const directAnswers = new DirectAnswers(security);
   const app = Fastify({
+    // Idle sockets close; a whole request must arrive within a deadline (registerBodyDeadline).
+    serverFactory: shopServer(directAnswers, {
+      connectionMs: config.timeouts.idleMs,
+      requestMs: config.timeouts.requestMs * 20,
+      keepAliveMs: 72_000,
+    }),
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
       ...(logStream ? { stream: logStream } : {}),
     },
-    // Keep a caller's request id when it is well-formed, so logs join up across services.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdFor,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // Idle sockets close; a whole request must arrive within a deadline (registerBodyDeadline).
-    connectionTimeout: config.timeouts.idleMs,
-    requestTimeout: config.timeouts.requestMs * 20,
     // Return to the caller promptly on shutdown: idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -119,13 +120,13 @@ export async function buildApp({
   registerDrainOnClose(app);
   registerBodyDeadline(app, config.timeouts.requestMs);
 
-  await app.register(fastifyHelmet, {
-    // The CSP is set per response: pages carry their own inline-script hashes.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    directAnswers.stop();
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -215,6 +216,7 @@ export async function buildApp({
       isProduction: config.isProduction,
       cardProvider: shop.payments.name === 'stripe' ? 'stripe' : undefined,
       publicUrl: config.publicUrl,
+      directAnswers,
     });
   }
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './image-library.ts';
 
 /** The gallery's `srcset` widths. The largest is what the public sees; the original never is. */
 export const ART_VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -43,6 +43,7 @@ export async function writeImageVariants(
   originalPath: string,
   storedBase: string,
 ): Promise<ArtImageFacts> {
+  const sharp = await loadSharp();
   const open = () =>
     sharp(originalPath, { animated: true, autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
   const written: string[] = [];

@@ -1,19 +1,23 @@
-import {
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  PDFName,
-  PDFString,
-  StandardFonts,
-  rgb,
-} from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { artRarityLabels } from '../../shared/art-display.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 
-const BRAND = rgb(4 / 255, 120 / 255, 87 / 255);
-const INK = rgb(15 / 255, 23 / 255, 42 / 255);
-const MUTED = rgb(71 / 255, 85 / 255, 105 / 255);
+type PdfLib = typeof PdfLibModule;
+
+/**
+ * pdf-lib is loaded with the first certificate rather than at start-up: only art deliveries use
+ * it, and it costs every server process about 8 MB and a tenth of a second to load.
+ */
+let pdfLib: Promise<PdfLib> | undefined;
+const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
+
+const inks = ({ rgb }: PdfLib) => ({
+  BRAND: rgb(4 / 255, 120 / 255, 87 / 255),
+  INK: rgb(15 / 255, 23 / 255, 42 / 255),
+  MUTED: rgb(71 / 255, 85 / 255, 105 / 255),
+});
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 96;
 
@@ -46,6 +50,9 @@ export function certificateRows(facts: ArtEditionFacts): [string, string][] {
  * download ETag, and a rebuilt package must match).
  */
 export async function certificatePdf(facts: ArtEditionFacts): Promise<Uint8Array> {
+  const pdf = await loadPdfLib();
+  const { PDFDocument, StandardFonts } = pdf;
+  const { BRAND, INK, MUTED } = inks(pdf);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const title = `Certificate of Authenticity: ${facts.collection.name} #${facts.editionNumber}`;
   doc.setTitle(title);
@@ -67,7 +74,7 @@ export async function certificatePdf(facts: ArtEditionFacts): Promise<Uint8Array
     mono: await doc.embedFont(StandardFonts.CourierBold),
   };
   const page = doc.addPage([PAGE.width, PAGE.height]);
-  drawFrame(page);
+  drawFrame(page, BRAND);
   const write = writer(page);
 
   write(siteConfig.brand.toUpperCase(), { font: fonts.bold, size: 12, y: 506, color: BRAND });
@@ -90,7 +97,7 @@ export async function certificatePdf(facts: ArtEditionFacts): Promise<Uint8Array
     write(label, { font: fonts.regular, size: 10.5, y, color: MUTED, x: labelX });
     const link = label === 'Verify online';
     const drawn = write(value, { font, size: 11.5, y, color: link ? BRAND : INK, x: valueX });
-    if (link) addLink(doc, page, facts.verifyUrl, valueX, y, drawn);
+    if (link) addLink(pdf, doc, page, facts.verifyUrl, valueX, y, drawn);
     y -= 24;
   }
 
@@ -107,7 +114,7 @@ export async function certificatePdf(facts: ArtEditionFacts): Promise<Uint8Array
   return doc.save();
 }
 
-function drawFrame(page: PDFPage) {
+function drawFrame(page: PDFPage, BRAND: RGB) {
   const inset = (by: number) => ({
     x: by,
     y: by,
@@ -128,7 +135,7 @@ interface TextStyle {
   font: PDFFont;
   size: number;
   y: number;
-  color: ReturnType<typeof rgb>;
+  color: RGB;
   /** Left edge; centred on the page without one. */
   x?: number;
 }
@@ -164,6 +171,7 @@ function printable(text: string, font: PDFFont): string {
 
 /** Makes the printed verify address clickable in PDF readers. */
 function addLink(
+  { PDFName, PDFString }: PdfLib,
   doc: PDFDocument,
   page: PDFPage,
   url: string,

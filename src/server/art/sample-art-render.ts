@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { writeImageVariants } from './art-image-variants.ts';
 import type { PreparedArtImage } from './art-media-store.ts';
 import { type SampleScene, sampleArtworkSvg } from './sample-artwork.ts';
+import { loadSharp } from './image-library.ts';
 
 /** Where rendered sample artwork is kept between start-ups (and between test files). */
 export const defaultSampleArtCache = () => path.join(os.tmpdir(), 'cryptomaton-sample-art');
@@ -26,6 +26,7 @@ export async function renderSampleArtwork(
   scene: SampleScene,
   cacheRoot = defaultSampleArtCache(),
 ): Promise<PreparedArtImage> {
+  const sharp = await loadSharp();
   const svg = sampleArtworkSvg(scene);
   const key = createHash('sha256')
     .update(`${sharp.versions.sharp}\n${svg}`)

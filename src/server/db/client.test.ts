@@ -60,3 +60,18 @@ describe('embedded database in DATA_DIR', () => {
     }
   });
 });
+
+describe('embedded database memory', () => {
+  it('starts PGlite with small shared buffers, in a folder and in memory alike', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-memory-'));
+    for (const target of [{ dataDir }, {}]) {
+      const database = await openDatabase({ kind: 'pglite', ...target });
+      const result = await database.db.execute(
+        sql`select current_setting('shared_buffers') as value`,
+      );
+      await database.close();
+      expect((result as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe('16MB');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});

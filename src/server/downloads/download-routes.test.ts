@@ -104,7 +104,10 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
     const { downloadPath } = await buyWithTestCard(t.app);
     const head = await t.app.inject({ method: 'HEAD', url: downloadPath });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBeTruthy();
+    const pkg = await t.app.shop.productFiles.currentPackage();
+    expect(head.headers['content-length']).toBe(String(pkg?.sizeBytes));
+    expect(head.headers.etag).toBe(`"${pkg?.sha256}"`);
+    expect(head.rawPayload).toHaveLength(0);
     for (const headers of [
       { 'sec-purpose': 'prefetch;prerender' },
       { purpose: 'prefetch' },

@@ -33,19 +33,20 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
       },
     );
 
-    app.get(
-      '/download/:token/file',
-      {
-        schema: { params: z.object({ token: z.string() }) },
-        // The buyer pressed Download: during a database outage, the page says what is going on.
-        errorHandler: (error, request, reply) => {
-          if (!isDatabaseUnavailable(error)) throw error;
-          request.log.error({ err: error }, 'database unreachable during a download');
-          const { token } = request.params as { token: string };
-          return reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
-        },
+    app.route({
+      // HEAD is declared, not derived from GET: Fastify's derived HEAD would report a length of
+      // 0 for the empty body, where a client checking the file before fetching it needs its size.
+      method: ['GET', 'HEAD'],
+      url: '/download/:token/file',
+      schema: { params: z.object({ token: z.string() }) },
+      // The buyer pressed Download: during a database outage, the page says what is going on.
+      errorHandler: (error, request, reply) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.error({ err: error }, 'database unreachable during a download');
+        const { token } = request.params as { token: string };
+        return reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { token } = request.params;
         reply
           .header('referrer-policy', 'no-referrer')
@@ -106,7 +107,7 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
           .header('content-length', String(end - start + 1))
           .send(createReadStream(pkg.path, { start, end }));
       },
-    );
+    });
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -61,6 +62,28 @@ describe('prerendered pages', () => {
     expect(response.headers['content-security-policy']).toContain('sha256-');
   });
 
+  it('answers a revalidation of an unchanged page with 304 and no body', async () => {
+    const first = await get('/pricing', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await get('/pricing', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    const other = await get('/pricing', { 'if-none-match': 'W/"0-0"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the length of the body GET would send', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const page = await get('/features', headers);
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/features', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
   it('caches hashed assets for a year', async () => {
     const assets = readdirSync(path.join(testApp.config.clientDir, 'assets'));
     const script = assets.find((name) => name.endsWith('.js'));
@@ -89,6 +112,20 @@ describe('unknown and client-only paths', () => {
       expect(response.body).toContain('<header');
       expect(response.body).not.toContain('404 Page Not Found');
     }
+  });
+
+  it('sends the app shell compressed, in the encoding the client accepts', async () => {
+    const plain = await get('/checkout');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await get('/checkout', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await get('/demo', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('sends admin screens to the sign-in page without a session, and serves them with one', async () => {

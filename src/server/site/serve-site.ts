@@ -1,17 +1,12 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
-import {
-  blogNotFoundPaths,
-  isClientOnlyPath,
-  normalizePath,
-  notFoundPath,
-  permanentRedirects,
-} from '../../shared/site-routes.ts';
+import { isClientOnlyPath, normalizePath, permanentRedirects } from '../../shared/site-routes.ts';
 import { videoEmbed } from '../../shared/video-embed.ts';
-import { pageCsp } from '../http/csp.ts';
-import { type BuiltPage, loadBuiltPages } from './built-pages.ts';
+import { apiCsp, pageCsp } from '../http/csp.ts';
+import { type BuiltFile, indexBuiltFiles } from './built-files.ts';
+import { loadBuiltPages } from './built-pages.ts';
+import type { DirectAnswers } from './direct-answers.ts';
+import { answerFor, type ServedFile } from './served-file.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 export interface SiteOptions {
@@ -20,6 +15,8 @@ export interface SiteOptions {
   /** Stripe needs its script and frames on the checkout page. */
   cardProvider?: 'stripe';
   publicUrl: string;
+  /** Takes over the files that answer 200 on the real server (`inject` never reaches it). */
+  directAnswers?: DirectAnswers;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,63 +24,48 @@ const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 /**
- * Serves the built front end: prerendered pages, hashed assets (precompressed, cached for a year),
- * the SPA shell for client-only areas and the not-found page with a real 404 status.
+ * Serves the built front end from memory: prerendered pages, hashed assets (cached for a year),
+ * the SPA shell for client-only areas and the not-found page with a real 404 status, each in the
+ * precompressed encoding the client takes. A request only looks its file up and picks an encoding.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const pages = await loadBuiltPages(options.clientDir);
-  const assetsDir = path.join(options.clientDir, 'assets') + path.sep;
-  const csp = (hashes: string[], allow: { stripe?: boolean; videoEmbed?: boolean } = {}) =>
-    pageCsp({
-      scriptHashes: hashes,
-      upgradeInsecureRequests: options.isProduction,
-      allowStripe: allow.stripe,
-      allowVideoEmbed: allow.videoEmbed,
-    });
-  // The prerendered pages that may frame a video a visitor clicks to play (the art gallery).
-  const videoEmbedFiles = new Set(
-    videoEmbed.pagePaths.map((pagePath) =>
-      path.join(options.clientDir, ...pagePath.split('/'), 'index.html'),
+  const files = await indexBuiltFiles(options.clientDir);
+  const pages = await loadBuiltPages(options.clientDir, files);
+  const serve = (file: BuiltFile, allow: { stripe?: boolean } = {}): ServedFile => {
+    const headers: Record<string, string> = { 'content-type': file.contentType, etag: file.etag };
+    if (file.has.br || file.has.gzip) headers.vary = 'accept-encoding';
+    const scriptHashes = pages.scriptHashes.get(file);
+    if (scriptHashes) {
+      headers['cache-control'] = REVALIDATE;
+      headers['content-security-policy'] = pageCsp({
+        scriptHashes,
+        upgradeInsecureRequests: options.isProduction,
+        allowStripe: allow.stripe,
+        allowVideoEmbed: videoEmbed.pagePaths.some((pagePath) => files.get(pagePath) === file),
+      });
+    } else {
+      headers['cache-control'] = file.name.startsWith('assets/') ? IMMUTABLE : SHORT;
+      // An SVG opened on its own is a document too: it may run nothing.
+      headers['content-security-policy'] = apiCsp;
+    }
+    return { file, headers };
+  };
+  const served = new Map([...new Set(files.values())].map((file) => [file, serve(file)]));
+  const spaShell = served.get(pages.spaShell) as ServedFile;
+  // Checkout is always entered by a full page load, so its document carries Stripe's sources.
+  const checkoutShell = serve(pages.spaShell, { stripe: options.cardProvider === 'stripe' });
+  const notFoundFiles = new Set(pages.notFoundPaths.map((pagePath) => files.get(pagePath)));
+  options.directAnswers?.serve(
+    new Map(
+      [...files]
+        .filter(([, file]) => !notFoundFiles.has(file))
+        .map(([urlPath, file]) => [urlPath, served.get(file) as ServedFile]),
     ),
   );
-
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    redirect: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      if (filePath.startsWith(assetsDir)) {
-        reply.header('cache-control', IMMUTABLE);
-      } else if (/\.html(\.(br|gz))?$/.test(filePath)) {
-        reply.header('cache-control', REVALIDATE);
-        const embeds = videoEmbedFiles.has(filePath.replace(/\.(br|gz)$/, ''));
-        reply.header(
-          'content-security-policy',
-          csp(pages.scriptHashesFor(filePath), { videoEmbed: embeds }),
-        );
-      } else {
-        reply.header('cache-control', SHORT);
-      }
-    },
-  });
-
-  const sendPage = (reply: FastifyReply, status: number, page: BuiltPage, stripe = false) =>
-    reply
-      .code(status)
-      .header('cache-control', REVALIDATE)
-      .header('content-security-policy', csp(page.scriptHashes, { stripe }))
-      .type('text/html; charset=utf-8')
-      .send(page.html);
 
   for (const [from, to] of Object.entries(permanentRedirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
-  // The not-found pages are prerendered at real paths; those paths answer 404 too.
-  for (const pagePath of [notFoundPath, ...Object.values(blogNotFoundPaths)]) {
-    app.get(pagePath, (_request, reply) => sendPage(reply, 404, pages.notFoundFor(pagePath)));
-  }
-
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl, pages.pagePaths, new Date());
   app.get('/robots.txt', (_request, reply) =>
@@ -93,7 +75,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('application/xml; charset=utf-8').header('cache-control', SHORT).send(sitemap),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Whatever no file and no route answers: API 404s, the SPA shell, the not-found page. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       const body: ApiError = {
@@ -105,14 +88,39 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('allow', 'GET, HEAD').send();
     }
-    if (path.extname(pathname) !== '') {
+    if (/\.[^/]*$/.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (isClientOnlyPath(pathname)) {
-      // Checkout is always entered by a full page load, so its document carries this CSP.
-      const stripe = options.cardProvider === 'stripe' && normalizePath(pathname) === '/checkout';
-      return sendPage(reply, 200, pages.spaShell, stripe);
+      const shell = normalizePath(pathname) === '/checkout' ? checkoutShell : spaShell;
+      return send(request, reply, 200, shell);
     }
-    return sendPage(reply, 404, pages.notFoundFor(pathname));
+    return send(request, reply, 404, served.get(pages.notFoundFor(pathname)) as ServedFile);
+  };
+
+  app.get('/*', (request, reply) => {
+    const file = files.get(request.url.split('?')[0] ?? '/');
+    if (!file) return notFound(request, reply);
+    // The not-found pages are prerendered at real paths; those paths answer 404 too.
+    return send(
+      request,
+      reply,
+      notFoundFiles.has(file) ? 404 : 200,
+      served.get(file) as ServedFile,
+    );
   });
+  app.setNotFoundHandler(notFound);
+}
+
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  served: ServedFile,
+): Promise<FastifyReply> {
+  reply.headers(served.headers);
+  const answer = answerFor(served, request.headers, status);
+  if (answer.kind === 'not-modified') return reply.code(304).send();
+  if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
+  return reply.code(status).send(await served.file.body(answer.encoding));
 }

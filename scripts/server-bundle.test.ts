@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from './server-bundle.ts';
+
+/** `pg`, `@fastify/static` from `pg/lib/x`, `@fastify/static/y`; node builtins left out. */
+function packageName(specifier: string): string | null {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? '')) {
+    return null;
+  }
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
+}
+
+/**
+ * React Router's build looks for these in `dependencies` (not `devDependencies`) to pick the
+ * server runtime it prerenders with, unless the app has an `entry.server.tsx` of its own. The
+ * server never imports them.
+ */
+const READ_BY_THE_BUILD_FROM_DEPENDENCIES = ['@react-router/node', 'isbot'];
+
+describe('the compiled server', () => {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
+  let metafile: Metafile;
+  beforeAll(async () => {
+    metafile = (await build({ ...serverBuildOptions(outdir), logLevel: 'silent' })).metafile!;
+  });
+
+  it('imports at run time exactly the packages listed in dependencies', () => {
+    const imported = new Set<string>();
+    for (const output of Object.values(metafile.outputs)) {
+      for (const { path: specifier, external } of output.imports) {
+        const name = external ? packageName(specifier) : null;
+        if (name) imported.add(name);
+      }
+    }
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const runtime = Object.keys(manifest.dependencies).filter(
+      (name) => !READ_BY_THE_BUILD_FROM_DEPENDENCIES.includes(name),
+    );
+    expect([...imported].sort()).toEqual(runtime.sort());
+  });
+
+  it('loads the image and PDF libraries only when an upload or a certificate needs them', () => {
+    const server = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server.js'));
+    const imports = server?.[1].imports ?? [];
+    for (const lazy of ['sharp', 'pdf-lib']) {
+      expect(imports.filter((entry) => entry.path === lazy).map((entry) => entry.kind)).toEqual([
+        'dynamic-import',
+      ]);
+    }
+  });
+
+  it('finds every file it reads beside its own modules', () => {
+    for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(
+        /new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url/g,
+      )) {
+        expect(existsSync(path.join(path.dirname(file), match[1] as string)), match[1]).toBe(true);
+      }
+    }
+  });
+
+  it('reads at least the migrations, the password list and the usage rights that way', () => {
+    expect(existsSync(path.join(outdir, 'migrations', 'meta', '_journal.json'))).toBe(true);
+    expect(existsSync(path.join(outdir, 'common-passwords.txt'))).toBe(true);
+    expect(existsSync(path.join(outdir, 'usage-rights.md'))).toBe(true);
+  });
+});
