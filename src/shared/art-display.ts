@@ -5,6 +5,9 @@ import type { ArtRarity, ArtStatus } from './art.ts';
  * first visit must stay light (tests/unit/bundle-budget.test.ts). `art.ts` re-exports them.
  */
 
+export const artRarities = ['common', 'rare', 'epic', 'legendary'] as const;
+export const artStatuses = ['live', 'almost-gone', 'sold-out'] as const;
+
 export const artRarityLabels: Record<ArtRarity, string> = {
   common: 'Common',
   rare: 'Rare',

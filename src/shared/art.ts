@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artRarities, artStatuses } from './art-display.ts';
 import { textField } from './fields.ts';
 
 /*
@@ -7,14 +8,21 @@ import { textField } from './fields.ts';
  * record, never from a request.
  */
 
-export const ArtRaritySchema = z.enum(['common', 'rare', 'epic', 'legendary']);
+export const ArtRaritySchema = z.enum(artRarities);
 export type ArtRarity = z.infer<typeof ArtRaritySchema>;
 
-export const ArtStatusSchema = z.enum(['live', 'almost-gone', 'sold-out']);
+export const ArtStatusSchema = z.enum(artStatuses);
 export type ArtStatus = z.infer<typeof ArtStatusSchema>;
 
 // Labels and paths live in a zod-free module, so the public gallery can show them without zod.
-export { artRarityLabels, artStatusLabels, artCheckoutPath, artVerifyPath } from './art-display.ts';
+export {
+  artRarities,
+  artRarityLabels,
+  artStatuses,
+  artStatusLabels,
+  artCheckoutPath,
+  artVerifyPath,
+} from './art-display.ts';
 
 /**
  * A collection's status: the owner's hand-set value when there is one (the spec lets the owner

@@ -17,7 +17,8 @@ export const CreatePaymentIntentRequestSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
-export const PaymentProviderNameSchema = z.enum(['stripe', 'test']);
+export const paymentProviderNames = ['stripe', 'test'] as const;
+export const PaymentProviderNameSchema = z.enum(paymentProviderNames);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
 export const CreatePaymentIntentResponseSchema = z.object({
@@ -63,7 +64,9 @@ export const TestCardPaymentResponseSchema = z.object({
   status: z.literal('succeeded'),
 });
 
-export const OrderStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
+/** pending → completed | failed → completed | refunded. */
+export const orderStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const OrderViewSchema = z.object({

@@ -1,5 +1,4 @@
 import { and, desc, inArray, isNull } from 'drizzle-orm';
-import type { OrderStatus } from '../../shared/checkout.ts';
 import type { AdminOrderRow } from '../../shared/admin/orders.ts';
 import { downloadDisplay, isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { Db } from '../db/client.ts';
@@ -44,7 +43,7 @@ export function toOrderRow(
     artCollectionId: order.artCollectionId,
     amountCents: order.amountCents,
     currency: order.currency,
-    status: order.status as OrderStatus,
+    status: order.status,
     createdAt: order.createdAt.toISOString(),
     download,
     downloadDisplay: downloadDisplay(download),

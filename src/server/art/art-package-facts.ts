@@ -57,7 +57,7 @@ export async function loadEditionFacts(
       id: collection.id,
       name: collection.name,
       description: collection.description,
-      rarity: collection.rarity as ArtRarity,
+      rarity: collection.rarity,
     },
     media: media
       ? {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ArtRarity } from '../../shared/art.ts';
+import type { OrderStatus } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artEditions, artMedia, orders } from '../db/schema.ts';
 
@@ -25,7 +26,7 @@ export interface TestEditionOptions {
   /** Stored as given (20 characters); random by default. */
   verificationCode?: string;
   issuedAt?: Date;
-  orderStatus?: string;
+  orderStatus?: OrderStatus;
 }
 
 /**

@@ -1,12 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import {
-  type ArtCollection,
-  type ArtStatus,
-  type Artwork,
-  artStatus,
-  youtubeVideoId,
-} from '../../shared/art.ts';
-import type { ArtRarity } from '../../shared/art.ts';
+import { type ArtCollection, type Artwork, artStatus, youtubeVideoId } from '../../shared/art.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artMedia } from '../db/schema.ts';
 
@@ -55,11 +48,11 @@ export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null
     totalSupply: row.totalSupply,
     remainingSupply: row.remainingSupply,
     availableSupply: Math.max(0, row.remainingSupply - row.heldCount),
-    rarity: row.rarity as ArtRarity,
+    rarity: row.rarity,
     status: artStatus({
       remainingSupply: row.remainingSupply,
       almostGoneAt: row.almostGoneAt,
-      statusOverride: row.statusOverride as ArtStatus | null,
+      statusOverride: row.statusOverride,
     }),
     statusSetByOwner: row.statusOverride !== null,
     almostGoneAt: row.almostGoneAt,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ArtRarity, ArtVerification } from '../../shared/art.ts';
+import type { ArtVerification } from '../../shared/art.ts';
 import {
   compactVerificationCode,
   groupedVerificationCode,
@@ -40,7 +40,7 @@ export async function verifyEdition(db: Db, input: string): Promise<ArtVerificat
   return {
     valid: true,
     collectionName: row.collection.name,
-    rarity: row.collection.rarity as ArtRarity,
+    rarity: row.collection.rarity,
     editionNumber: row.edition.editionNumber,
     editionOf: row.edition.editionOf,
     ownerEmailMasked: maskEmail(row.edition.ownerEmail),

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type ArtStatus, artStatus } from '../../shared/art.ts';
+import { artStatus } from '../../shared/art.ts';
 import { commerce } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections } from '../db/schema.ts';
@@ -53,7 +53,7 @@ export async function checkoutItem(
   const status = artStatus({
     remainingSupply: collection.remainingSupply,
     almostGoneAt: collection.almostGoneAt,
-    statusOverride: collection.statusOverride as ArtStatus | null,
+    statusOverride: collection.statusOverride,
   });
   return {
     kind: 'art',

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { holdExpiry, holdUnit } from '../art/supply.ts';
 import { createPendingOrder, type Order } from '../orders/order-repository.ts';
@@ -12,7 +13,7 @@ export async function openOrder(
   db: Db,
   item: CheckoutItem,
   email: string,
-  provider: string,
+  provider: PaymentProviderName,
 ): Promise<{ order: Order; token: string } | undefined> {
   const fields = { email, amountCents: item.priceCents, currency: item.currency, provider };
   if (item.kind === 'bot') return createPendingOrder(db, { ...fields, product: botProduct.id });

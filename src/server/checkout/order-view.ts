@@ -1,5 +1,5 @@
 import { and, eq, isNull, desc } from 'drizzle-orm';
-import type { OrderStatus, OrderView } from '../../shared/checkout.ts';
+import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
@@ -35,7 +35,7 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
       artCollectionId: order.artCollectionId,
       amountCents: order.amountCents,
       currency: order.currency,
-      status: order.status as OrderStatus,
+      status: order.status,
       linkState: order.status === 'refunded' ? 'revoked' : linkState,
       createdAt: order.createdAt.toISOString(),
       download:

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -15,6 +16,23 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { outboxStatuses } from '../../shared/admin/mail.ts';
+import { artRarities, artStatuses } from '../../shared/art.ts';
+import { orderStatuses, paymentProviderNames } from '../../shared/checkout.ts';
+import {
+  artEditionSources,
+  artHoldStates,
+  artMediaKinds,
+  storedEventOutcomes,
+  testIntentStatuses,
+} from './column-values.ts';
+
+/**
+ * The database refuses a value outside the list the column's type is made from (a null passes:
+ * nullable columns say so themselves). The values are the code's own constants, never input.
+ */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true })
@@ -43,9 +61,8 @@ export const orders = pgTable(
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** pending → completed | failed → completed | refunded. */
-    status: text('status').notNull().default('pending'),
-    provider: text('provider').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: paymentProviderNames }).notNull(),
     providerIntentId: text('provider_intent_id').unique(),
     /**
      * Public half of a key derived from the order token: download tokens are sealed to it, so
@@ -63,14 +80,16 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** For art: the collection bought. Its unit is held while the payment is open. */
     artCollectionId: integer('art_collection_id').references(() => artCollections.id),
-    /** held (a unit set aside) → taken (sold to this order) | released (given back). */
-    holdState: text('hold_state'),
+    holdState: text('hold_state', { enum: artHoldStates }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_email_idx').on(table.email),
     index('orders_status_idx').on(table.status),
     index('orders_hold_idx').on(table.holdState, table.holdExpiresAt),
+    oneOf('orders_status_check', table.status, orderStatuses),
+    oneOf('orders_provider_check', table.provider, paymentProviderNames),
+    oneOf('orders_hold_state_check', table.holdState, artHoldStates),
   ],
 );
 
@@ -94,19 +113,26 @@ export const downloadGrants = pgTable('download_grants', {
 });
 
 /** Every payment provider event already acted on, so a replay changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  intentId: text('intent_id').notNull(),
-  /** What the shop did with it; `unmatched` events need the owner's eye. */
-  outcome: text('outcome'),
-  /** Why an event was unmatched, in words for the owner. */
-  detail: text('detail'),
-  receivedAt: timestamp('received_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: paymentProviderNames }).notNull(),
+    type: text('type').notNull(),
+    intentId: text('intent_id').notNull(),
+    /** What the shop did with it; `unmatched` events need the owner's eye. */
+    outcome: text('outcome', { enum: storedEventOutcomes }),
+    /** Why an event was unmatched, in words for the owner. */
+    detail: text('detail'),
+    receivedAt: timestamp('received_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    oneOf('payment_events_provider_check', table.provider, paymentProviderNames),
+    oneOf('payment_events_outcome_check', table.outcome, storedEventOutcomes),
+  ],
+);
 
 /** Mail waiting to be sent, written in the same transaction as the change that causes it. */
 export const outbox = pgTable(
@@ -124,7 +150,7 @@ export const outbox = pgTable(
      * pending until a transport accepted it, then sent (bodies blanked: the link is in the
      * buyer's mailbox, not kept here); failed after the last attempt, until retried.
      */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
       .notNull()
@@ -135,7 +161,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    oneOf('outbox_status_check', table.status, outboxStatuses),
+  ],
 );
 
 /** Files that make up the bot's download package when active. */
@@ -152,16 +181,20 @@ export const productFiles = pgTable('product_files', {
 });
 
 /** The built-in test payment provider's intents (never used with real money). */
-export const testPaymentIntents = pgTable('test_payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecretHash: text('client_secret_hash').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-});
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecretHash: text('client_secret_hash').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: testIntentStatuses }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [oneOf('test_payment_intents_status_check', table.status, testIntentStatuses)],
+);
 
 /** A message sent with the contact form; staff mark it responded. */
 export const contactMessages = pgTable(
@@ -266,25 +299,28 @@ export const grantDownloads = pgTable(
  * An uploaded artwork file (image or video), stored under a generated name. Images also have
  * resized copies for the gallery; the original goes into the buyer's package.
  */
-export const artMedia = pgTable('art_media', {
-  id: serial('id').primaryKey(),
-  /** Random and unguessable: the only name the outside world sees (`/media/art/{publicId}`). */
-  publicId: text('public_id').notNull().unique(),
-  /** image | video */
-  kind: text('kind').notNull(),
-  mimeType: text('mime_type').notNull(),
-  storedName: text('stored_name').notNull().unique(),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: text('sha256').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  /** Resized copies of an image, smallest first. */
-  variants: jsonb('variants')
-    .$type<{ width: number; height: number; storedName: string; mimeType: string }[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-});
+export const artMedia = pgTable(
+  'art_media',
+  {
+    id: serial('id').primaryKey(),
+    /** Random and unguessable: the only name the outside world sees (`/media/art/{publicId}`). */
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind', { enum: artMediaKinds }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Resized copies of an image, smallest first. */
+    variants: jsonb('variants')
+      .$type<{ width: number; height: number; storedName: string; mimeType: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [oneOf('art_media_kind_check', table.kind, artMediaKinds)],
+);
 
 /**
  * A collection of limited art pieces. `remainingSupply` counts unsold units, `heldCount` those of
@@ -305,9 +341,9 @@ export const artCollections = pgTable(
     editionsIssued: integer('editions_issued').notNull().default(0),
     imageMediaId: integer('image_media_id').references(() => artMedia.id),
     youtubeUrl: text('youtube_url'),
-    rarity: text('rarity').notNull().default('common'),
+    rarity: text('rarity', { enum: artRarities }).notNull().default('common'),
     /** The owner's hand-set status; null: the status follows supply. */
-    statusOverride: text('status_override'),
+    statusOverride: text('status_override', { enum: artStatuses }),
     /** At or below this many remaining, the status is almost-gone. */
     almostGoneAt: integer('almost_gone_at').notNull().default(3),
     hidden: boolean('hidden').notNull().default(false),
@@ -326,6 +362,8 @@ export const artCollections = pgTable(
       'art_collections_supply_check',
       sql`${table.heldCount} >= 0 and ${table.heldCount} <= ${table.remainingSupply} and ${table.remainingSupply} <= ${table.totalSupply}`,
     ),
+    oneOf('art_collections_rarity_check', table.rarity, artRarities),
+    oneOf('art_collections_status_override_check', table.statusOverride, artStatuses),
   ],
 );
 
@@ -346,11 +384,11 @@ export const artEditions = pgTable(
     /** Printed on the certificate; `/digital-collectibles/verify/{code}` confirms it. */
     verificationCode: text('verification_code').notNull().unique(),
     ownerEmail: text('owner_email').notNull(),
-    /** purchase | manual (sent by the owner at no charge). */
-    source: text('source').notNull(),
+    source: text('source', { enum: artEditionSources }).notNull(),
     issuedAt: createdAt(),
   },
   (table) => [
     uniqueIndex('art_editions_order_collection_idx').on(table.orderId, table.collectionId),
+    oneOf('art_editions_source_check', table.source, artEditionSources),
   ],
 );

@@ -8,6 +8,7 @@ import { fulfilArtOrder } from '../art/art-fulfilment.ts';
 import { issueGrant } from './grants.ts';
 import { queueReceipt, type ReceiptSettings } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
+import type { storedEventOutcomes } from '../db/column-values.ts';
 
 export interface FulfilmentContext extends ReceiptSettings {
   db: Db;
@@ -23,8 +24,8 @@ export interface FulfilmentContext extends ReceiptSettings {
   refundPayment?: (intentId: string) => Promise<unknown>;
 }
 
-export type EventOutcome =
-  'duplicate' | 'unmatched' | 'fulfilled' | 'failed' | 'refunded' | 'unchanged' | 'oversold';
+/** What became of a provider event: a stored outcome, or a duplicate of one already stored. */
+export type EventOutcome = 'duplicate' | (typeof storedEventOutcomes)[number];
 
 type Decision = { outcome: Exclude<EventOutcome, 'duplicate'>; detail?: string; orderId?: number };
 

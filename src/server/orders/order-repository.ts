@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { orderSealKey } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +20,7 @@ export async function createPendingOrder(
     product: string;
     amountCents: number;
     currency: string;
-    provider: string;
+    provider: PaymentProviderName;
     /** An art order: its collection; the caller has just held a unit for it. */
     art?: { collectionId: number; holdExpiresAt: SQL };
   },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emailAddressField } from '../fields.ts';
 import { PageQuerySchema, TimestampSchema } from './common.ts';
 
-export const OutboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export const OutboxStatusSchema = z.enum(outboxStatuses);
+export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
 /** `GET /api/admin/mail?status=&limit=&offset=`: the outbox, newest first. */
 export const OutboxQuerySchema = PageQuerySchema.extend({ status: OutboxStatusSchema.optional() });

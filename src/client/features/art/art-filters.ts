@@ -1,24 +1,26 @@
 import type { ArtCollection, ArtRarity, ArtStatus } from '../../../shared/art.ts';
-import { artRarityLabels, artStatusLabels } from '../../../shared/art-display.ts';
+import {
+  artRarities,
+  artRarityLabels,
+  artStatuses,
+  artStatusLabels,
+} from '../../../shared/art-display.ts';
 
 export interface ArtFilters {
   rarity: ArtRarity | null;
   status: ArtStatus | null;
 }
 
-const rarities = Object.keys(artRarityLabels) as ArtRarity[];
-const statuses = Object.keys(artStatusLabels) as ArtStatus[];
-
-export const rarityChoices = rarities.map((value) => ({ value, label: artRarityLabels[value] }));
-export const statusChoices = statuses.map((value) => ({ value, label: artStatusLabels[value] }));
+export const rarityChoices = artRarities.map((value) => ({ value, label: artRarityLabels[value] }));
+export const statusChoices = artStatuses.map((value) => ({ value, label: artStatusLabels[value] }));
 
 /** The filters a gallery URL asks for (`?rarity=epic&status=live`); unknown values mean "any". */
 export function filtersFrom(params: URLSearchParams): ArtFilters {
   const rarity = params.get('rarity');
   const status = params.get('status');
   return {
-    rarity: rarities.find((value) => value === rarity) ?? null,
-    status: statuses.find((value) => value === status) ?? null,
+    rarity: artRarities.find((value) => value === rarity) ?? null,
+    status: artStatuses.find((value) => value === status) ?? null,
   };
 }
 

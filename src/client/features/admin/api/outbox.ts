@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxList } from '../../../../shared/admin/mail.ts';
+import type { OutboxList, OutboxStatus } from '../../../../shared/admin/mail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export const getOutbox = (status?: OutboxStatus) =>
   apiRequest<OutboxList>(`/api/admin/mail?limit=20${status ? `&status=${status}` : ''}`);

@@ -1,0 +1,27 @@
+/**
+ * The values the database accepts in its server-side status columns. The schema turns each list
+ * into a CHECK constraint and the column's type, so code and database agree without casts. Lists
+ * that are also part of an API contract live in `src/shared` with their zod schemas.
+ */
+
+/** An art order's unit: held while the payment is open → taken (sold) | released (given back);
+ *  oversold: paid after the last unit went elsewhere, so refunded. */
+export const artHoldStates = ['held', 'taken', 'released', 'oversold'] as const;
+
+/** How an edition reached its owner: bought, or sent by the owner at no charge. */
+export const artEditionSources = ['purchase', 'manual'] as const;
+
+export const artMediaKinds = ['image', 'video'] as const;
+
+/** What the shop did with a payment provider's event (a duplicate is never stored again). */
+export const storedEventOutcomes = [
+  'unmatched',
+  'fulfilled',
+  'failed',
+  'refunded',
+  'unchanged',
+  'oversold',
+] as const;
+
+/** The built-in test provider's intents, named as Stripe names them. */
+export const testIntentStatuses = ['requires_payment_method', 'succeeded', 'refunded'] as const;
