@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
+import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { NotFoundContent } from './routes/not-found-content.tsx';
 import { themeScript } from './theme/theme-script.ts';
@@ -25,6 +26,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMarker();
   return (
     // The pre-paint theme script sets class and color-scheme before React hydrates.
     <html lang="en" suppressHydrationWarning>
