@@ -32,6 +32,15 @@ export function deferHydration(html: string): string {
     .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
+const DEFERRED_PRELOADS = /^function hydrate\(\)\{(\[[^\]]*\])\.forEach/;
+
+/** Every script a page rewritten by `deferHydration` loads once it has painted. */
+export function scriptsLoadedAfterPaint(html: string): string[] {
+  const script = BOOT_SCRIPT.exec(html)?.[1] ?? '';
+  const preloads = DEFERRED_PRELOADS.exec(script)?.[1];
+  return preloads ? (JSON.parse(preloads) as string[]) : [];
+}
+
 interface Boot {
   /** Modules imported first, in order: the manifest, then each route module. */
   imports: { url: string; binding?: string }[];

@@ -1,5 +1,5 @@
 import { FlaskConical, LoaderCircle, Play, Send, Timer } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
