@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -10,6 +11,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModulesManifest()],
   define: buildConstants(process.env),
   build: { assetsInlineLimit: 0 },
+  // The pages' zod is jitless (see the file); the server, run by Node, keeps zod's fast paths.
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/client/lib/zod-jitless.ts') }],
+  },
   environments: {
     client: {
       build: {

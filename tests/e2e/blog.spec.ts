@@ -113,3 +113,25 @@ test('every article ends with three related articles', async ({ page }) => {
     ).toHaveCount(3);
   }
 });
+
+// Lighthouse's link-text audit reads each link's innerText (not its aria-label) and fails on
+// "Read more" alone; the card shows "Read more" and has the title in visually hidden text.
+for (const path of ['/', '/blog']) {
+  test(`${path}: each "Read more" shows those words and names its article`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const links = page.getByRole('link', { name: /^Read more/ });
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      const text = (await link.innerText()).replace(/\s+/g, ' ');
+      expect(text).toMatch(/^Read more ?: \S/);
+      const visible = await link.evaluate((element) =>
+        [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      );
+      expect(visible).toBe('Read more');
+    }
+  });
+}
