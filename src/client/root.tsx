@@ -75,7 +75,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <Shell>
-      <PageSpinner />
+      <PageSpinner fullScreen />
     </Shell>
   );
 }
