@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { deferBuiltHydration } from './scripts/defer-built-hydration.ts';
 import { blogPaths } from './src/client/content/blog/paths.ts';
 import { prerenderedPaths } from './src/shared/site-routes.ts';
 
@@ -9,4 +11,7 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: () => [...prerenderedPaths(), ...blogPaths()],
+  // Every page, the fallback shell included, paints before it loads its scripts.
+  buildEnd: ({ reactRouterConfig }) =>
+    deferBuiltHydration(path.join(reactRouterConfig.buildDirectory, 'client')),
 } satisfies Config;

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { findLowContrastText } from './contrast.ts';
 import { expectNoHorizontalScroll, narrowWidths } from './overflow.ts';
 import { desktop, phone } from './viewports.ts';
+import { gotoHydrated, reloadHydrated } from './hydrated.ts';
 
 // These pages render in the browser once their API answers: on a busy shared machine that can
 // take longer than the default 5 s after the page loads.
@@ -40,7 +41,7 @@ test('the gallery shows whatever the shop has on sale, live from the API', async
   const { collections } = (await (await request.get('/api/art/collections')).json()) as {
     collections: ArtCollection[];
   };
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital art collectibles');
   if (collections.length === 0) {
     await expect(page.getByText('No collections are on sale right now.')).toBeVisible();
@@ -65,7 +66,7 @@ test('each card: artwork, name, description, rarity, status, supply, price and b
   page,
 }) => {
   await stubGallery(page);
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   const nebula = card(page, 'Nebula Genesis');
   await expect(nebula).toContainText('A star nursery in violet and teal');
   await expect(nebula).toContainText('Rarity: Epic');
@@ -113,7 +114,7 @@ test('filters by rarity and status, says when nothing matches, and keeps them in
   page,
 }) => {
   await stubGallery(page);
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   await expect(page.getByRole('article')).toHaveCount(5);
   await expect(page.getByText('Showing 5 of 5 pieces')).toBeVisible();
 
@@ -128,7 +129,7 @@ test('filters by rarity and status, says when nothing matches, and keeps them in
   await page.getByLabel('Rarity').selectOption('legendary');
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText('No collections match these filters.')).toBeVisible();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByText('No collections match these filters.')).toBeVisible();
   await expect(page.getByLabel('Rarity')).toHaveValue('legendary');
 
@@ -149,7 +150,7 @@ test('a YouTube piece contacts no other host until the visitor clicks play', asy
     return route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>Player</p>' });
   });
   await stubGallery(page);
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   const drift = card(page, 'Cosmic Drift');
   await expect(drift.getByRole('button', { name: 'Play video: Cosmic Drift' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -176,7 +177,7 @@ test('reached by an in-app link, the gallery reloads itself once to play a video
     route.fulfill({ contentType: 'text/html', body: '<p>Player</p>' }),
   );
   await stubGallery(page);
-  await page.goto('/faq');
+  await gotoHydrated(page, '/faq');
   // An in-app navigation keeps the FAQ document and its policy (no frames at all).
   await page.evaluate(() =>
     (
@@ -194,13 +195,13 @@ test('reached by an in-app link, the gallery reloads itself once to play a video
     /youtube-nocookie\.com\/embed\//,
   );
   // Only that click: the next visit shows the poster again.
-  await page.reload();
+  await reloadHydrated(page);
   await expect(play).toBeVisible();
 });
 
 test('a broken image falls back to the self-hosted placeholder', async ({ page }) => {
   await stubGallery(page);
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   const placeholder = card(page, 'Aurora Crown').getByRole('img', {
     name: 'Aurora Crown: artwork unavailable',
   });
@@ -215,7 +216,7 @@ test('JSON-LD: a Product with its Offer for each piece, without tripping the CSP
 }) => {
   const refused = cspViolations(page);
   await stubGallery(page);
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   await expect(page.getByRole('article')).toHaveCount(5);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text),
@@ -248,7 +249,7 @@ test('a failed load says so and offers to try again', async ({ page }) => {
       ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'Down.' } })
       : route.fallback(),
   );
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('We could not load the collections');
   await expect(alert).toContainText('Down.');
@@ -264,7 +265,7 @@ for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await stubGallery(page);
-      await page.goto('/digital-collectibles');
+      await gotoHydrated(page, '/digital-collectibles');
       await expect(page.getByRole('article')).toHaveCount(5);
       await page.evaluate(() => document.fonts.ready);
       await expectNoAxeViolations(page);
@@ -277,7 +278,7 @@ test('the full gallery never scrolls sideways on narrow screens', async ({ page 
   await stubGallery(page);
   for (const width of narrowWidths) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/digital-collectibles');
+    await gotoHydrated(page, '/digital-collectibles');
     await expect(page.getByRole('article')).toHaveCount(5);
     await expectNoHorizontalScroll(page);
   }

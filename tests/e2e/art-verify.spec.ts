@@ -3,6 +3,7 @@ import type { ArtVerification } from '../../src/shared/art.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { findLowContrastText } from './contrast.ts';
 import { desktop, phone } from './viewports.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 // These pages render in the browser once their API answers: on a busy shared machine that can
 // take longer than the default 5 s after the page loads.
@@ -27,7 +28,7 @@ test('a genuine certificate: the page says so, with the edition’s facts', asyn
     asked = new URL(route.request().url()).pathname;
     return route.fulfill({ json: genuine });
   });
-  await page.goto(`/digital-collectibles/verify/${CODE}`);
+  await gotoHydrated(page, `/digital-collectibles/verify/${CODE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This certificate is genuine');
   const main = page.getByRole('main');
   for (const text of ['Nebula Genesis', 'Epic', '3 of 10', 'a•••@example.com', CODE]) {
@@ -39,7 +40,7 @@ test('a genuine certificate: the page says so, with the edition’s facts', asyn
 });
 
 test('an unknown code, asked of the real server: clearly not verified', async ({ page }) => {
-  await page.goto('/digital-collectibles/verify/ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ');
+  await gotoHydrated(page, '/digital-collectibles/verify/ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No certificate has this code');
   await expect(page.getByRole('main')).toContainText('ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ');
   await expect(page.getByRole('main')).toContainText('the certificate is not genuine');
@@ -51,7 +52,7 @@ test('an unknown code, asked of the real server: clearly not verified', async ({
 });
 
 test('a malformed code in the address is answered like an unknown one', async ({ page }) => {
-  await page.goto('/digital-collectibles/verify/not-a-code');
+  await gotoHydrated(page, '/digital-collectibles/verify/not-a-code');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No certificate has this code');
   await expect(page.getByRole('main')).toContainText('not-a-code');
 });
@@ -60,7 +61,7 @@ test('the gallery’s “Verify a certificate” form checks the code before goi
   page,
 }) => {
   await page.route('**/api/art/verify/*', (route) => route.fulfill({ json: genuine }));
-  await page.goto('/digital-collectibles');
+  await gotoHydrated(page, '/digital-collectibles');
   const form = page.getByRole('region', { name: 'Verify a certificate' });
   const field = form.getByLabel('Verification code');
   await field.fill('K7MPQ-2X9');
@@ -82,7 +83,7 @@ test('a check that fails to run offers to try again', async ({ page }) => {
       ? route.fulfill({ status: 429, json: { error: 'Too Many Requests', message: 'Slow down.' } })
       : route.fulfill({ json: genuine }),
   );
-  await page.goto(`/digital-collectibles/verify/${CODE}`);
+  await gotoHydrated(page, `/digital-collectibles/verify/${CODE}`);
   await expect(page.getByRole('alert')).toContainText('Slow down.');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This certificate is genuine');
@@ -100,7 +101,7 @@ for (const viewport of [phone, desktop]) {
         [CODE, 'This certificate is genuine'],
         ['ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', 'No certificate has this code'],
       ] as const) {
-        await page.goto(`/digital-collectibles/verify/${code}`);
+        await gotoHydrated(page, `/digital-collectibles/verify/${code}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await page.evaluate(() => document.fonts.ready);
         await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { findLowContrastText } from './contrast.ts';
 import { publicPages } from './public-pages.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 // axe cannot judge text on gradients or layered backgrounds; this samples the real pixels.
 for (const theme of ['light', 'dark'] as const) {
@@ -10,7 +11,7 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(path);
+      await gotoHydrated(page, path);
       // A page with live data (the art gallery) marks its loading part busy; it changes the
       // layout when the data arrives, so measure after that.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { publicPages } from './public-pages.ts';
 import { desktop, phone } from './viewports.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 for (const path of [...publicPages, ...blogPaths()]) {
   test(`${path}: headings go down one level at a time`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const levels = await page
       .locator('h1, h2, h3, h4, h5, h6')
       .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
@@ -21,7 +22,7 @@ for (const viewport of [phone, desktop]) {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.getByRole('button', { name: 'What does a configuration look like?' }).click();
       const answer = page.getByRole('region', { name: 'What does a configuration look like?' });
       const code = answer.locator('pre');
@@ -41,7 +42,7 @@ test('every code block of every article stays inside the article on a 320 px pho
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of blogPaths()) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const overflowing = await page
       .locator('article pre')
       .evaluateAll(

@@ -3,6 +3,7 @@ import { soldBy } from '../../src/shared/seller.ts';
 import { sellerFromEnv } from '../../src/shared/seller-env.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 interface LegalPage {
   path: string;
@@ -78,7 +79,7 @@ test.describe('legal pages', () => {
 
   for (const legal of legalPages) {
     test(`${legal.path} is the complete document with its key statements`, async ({ page }) => {
-      await page.goto(legal.path);
+      await gotoHydrated(page, legal.path);
       await expect(page).toHaveTitle(`${legal.h1} | Cryptomaton`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
 
@@ -114,7 +115,7 @@ test.describe('legal pages', () => {
   }
 
   test('the refund policy has exactly 9 sections, numbered 1 to 9', async ({ page }) => {
-    await page.goto('/refund-policy');
+    await gotoHydrated(page, '/refund-policy');
     const headings = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(9);
     const numbers = await headings.evaluateAll((els) =>
@@ -127,7 +128,7 @@ test.describe('legal pages', () => {
   test('a table-of-contents link scrolls its section to just under the header', async ({
     page,
   }) => {
-    await page.goto('/refund-policy');
+    await gotoHydrated(page, '/refund-policy');
     await toc(page).getByRole('link', { name: '5. Incompatibility with your system' }).click();
     await expect(page).toHaveURL(/\/refund-policy#incompatibility-with-your-system$/);
     // 80 px from the top: just below the fixed 64 px header, like every other anchor on the site.
@@ -143,7 +144,7 @@ test.describe('legal pages', () => {
   });
 
   test('the contents links work by keyboard, with a visible focus ring', async ({ page }) => {
-    await page.goto('/terms-of-service');
+    await gotoHydrated(page, '/terms-of-service');
     const link = toc(page).getByRole('link', { name: '10. Your rights under New Zealand law' });
     await link.focus();
     expect(
@@ -160,14 +161,14 @@ test.describe('legal pages', () => {
   });
 
   test('opening a section URL directly lands it under the header', async ({ page }) => {
-    await page.goto('/privacy-policy#what-the-cryptomaton-bot-does-not-send-us');
+    await gotoHydrated(page, '/privacy-policy#what-the-cryptomaton-bot-does-not-send-us');
     await expect
       .poll(() => sectionTop(page, 'what-the-cryptomaton-bot-does-not-send-us'))
       .toBeCloseTo(80, -1);
   });
 
   test('site paths and email addresses in the text are real links', async ({ page }) => {
-    await page.goto('/terms-of-service');
+    await gotoHydrated(page, '/terms-of-service');
     const article = page.getByRole('article');
     await expect(
       article.getByRole('link', { name: 'support@cryptomaton.app' }).first(),
@@ -191,7 +192,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.goto('/license');
+    await gotoHydrated(page, '/license');
     await page.getByRole('article').getByRole('link', { name: '/terms-of-service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   });
@@ -199,7 +200,7 @@ test.describe('legal pages', () => {
   test('the disclaimer ends with Continue to Purchase: a full page load of /checkout', async ({
     page,
   }) => {
-    await page.goto('/disclaimer');
+    await gotoHydrated(page, '/disclaimer');
     const cta = page.getByRole('region', { name: 'Ready to continue?' });
     const lastSection = page.locator('#your-acknowledgement');
     // The button comes after the whole disclaimer.
@@ -229,7 +230,7 @@ test.describe('legal pages', () => {
   });
 
   test('Back to Pricing returns to the pricing page', async ({ page }) => {
-    await page.goto('/disclaimer');
+    await gotoHydrated(page, '/disclaimer');
     await page.getByRole('link', { name: 'Back to Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
@@ -241,7 +242,7 @@ test.describe('legal pages on a phone', () => {
   test('the contents list comes first and its links land sections under the header', async ({
     page,
   }) => {
-    await page.goto('/refund-policy');
+    await gotoHydrated(page, '/refund-policy');
     const link = toc(page).getByRole('link', { name: '8. How to ask for a refund' });
     await expect(link).toBeInViewport();
     await link.click();
@@ -255,7 +256,7 @@ test.describe('legal pages on a phone', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`the phone layout passes axe in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/terms-of-service');
+      await gotoHydrated(page, '/terms-of-service');
       await expectNoAxeViolations(page);
     });
   }
@@ -287,7 +288,7 @@ test.describe('legal pages pass axe', () => {
 });
 
 test('one spelling: "License" in the footer, the route and the page title', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'License' }).click();
   await expect(page).toHaveURL(/\/license$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software License');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { publicPages } from './public-pages.ts';
+import { gotoHydrated, reloadHydrated } from './hydrated.ts';
 
 test('the home page has the spec’s sections, in order, with their anchors', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Automate Your Crypto Trading With Confidence',
   );
@@ -42,7 +43,7 @@ test('the home page has the spec’s sections, in order, with their anchors', as
 });
 
 test('FAQ: one answer open at a time; clicking the open question closes it', async ({ page }) => {
-  await page.goto('/faq');
+  await gotoHydrated(page, '/faq');
   const questions = page.getByRole('main').getByRole('button', { expanded: false });
   await expect(questions).toHaveCount(7);
   const first = page.getByRole('button', {
@@ -71,7 +72,7 @@ test.describe('contact form', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('First name').fill('Ada');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.locator('li[data-state="open"]');
@@ -87,7 +88,7 @@ test.describe('contact form', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const email = page.getByLabel('Email (required)');
     await email.fill('ada@example');
     await page.getByLabel('Message (required)').fill('Hello');
@@ -106,7 +107,7 @@ test.describe('contact form', () => {
   });
 
   test('sending, then success: the toast and the fields cleared', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
@@ -129,7 +130,7 @@ test.describe('contact form', () => {
 
   test('server error: the error toast, and the message stays for another try', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/support');
+    await gotoHydrated(page, '/support');
     await page.getByLabel('Email (required)').fill('ada@example.com');
     await page.getByLabel('Message (required)').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -139,7 +140,7 @@ test.describe('contact form', () => {
   });
 
   test('works from the keyboard alone', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('First name').focus();
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
@@ -164,7 +165,7 @@ test.describe('contact form', () => {
 test('pricing: card, key benefits with the Telegram preview link, FAQ, and the buy button', async ({
   page,
 }) => {
-  await page.goto('/pricing');
+  await gotoHydrated(page, '/pricing');
   await expect(page.getByText('$149.00').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the Telegram preview' })).toHaveAttribute(
     'href',
@@ -177,7 +178,7 @@ test('pricing: card, key benefits with the Telegram preview link, FAQ, and the b
 test('features: five bullet points for each of the six features, and the exchange block', async ({
   page,
 }) => {
-  await page.goto('/features');
+  await gotoHydrated(page, '/features');
   for (const id of ['multiple-strategies', 'risk-management']) {
     await expect(page.locator(`#${id} ul li`)).toHaveCount(5);
   }
@@ -187,7 +188,7 @@ test('features: five bullet points for each of the six features, and the exchang
 test('structured data: the offer at 149.00 USD valid a year ahead, and FAQPage', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const parsed = blocks.map((text) => JSON.parse(text));
   const product = parsed.find((block) => block.offers);
@@ -212,12 +213,12 @@ for (const path of publicPages) {
       if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL)
         foreign.push(request.url());
     });
-    const response = await page.goto(path);
+    const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectNoAxeViolations(page);
     expect(foreign).toEqual([]);

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { narrowWidths, expectNoHorizontalScroll } from './overflow.ts';
 import { publicPages } from './public-pages.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 const routes = [...publicPages, ...blogPaths(), '/checkout', '/demo'];
 
@@ -40,7 +41,7 @@ for (const route of routes) {
     test.setTimeout(60_000);
     for (const width of narrowWidths) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(route);
+      await gotoHydrated(page, route);
       if (route === '/demo') await page.getByRole('button', { name: 'Start Demo' }).click();
       await expectNoHorizontalScroll(page);
       const menu = page.getByRole('button', { name: 'Open menu' });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/this/page/does-not-exist');
+  const response = await gotoHydrated(page, '/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
@@ -14,8 +15,7 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 test('a client-side navigation to an unknown path shows the same page without a reload', async ({
   page,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await gotoHydrated(page, '/');
   // A mark that a full page load would wipe out, so the test proves the router drew the 404.
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;

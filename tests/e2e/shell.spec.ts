@@ -3,12 +3,13 @@ import { soldBy } from '../../src/shared/seller.ts';
 import { sellerFromEnv } from '../../src/shared/seller-env.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: desktop });
 
   test('links to every main page, with the demo link badged New', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('banner');
     const main = banner.getByRole('navigation', { name: 'Main' });
     for (const [name, path] of [
@@ -37,7 +38,7 @@ test.describe('header on a desktop', () => {
   });
 
   test('becomes more opaque once scrolled past 10 px', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('banner');
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
     const before = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -49,7 +50,7 @@ test.describe('header on a desktop', () => {
   });
 
   test('passes axe with no WCAG 2.2 AA violations', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expectNoAxeViolations(page);
   });
 });
@@ -58,7 +59,7 @@ test.describe('header on a phone', () => {
   test.use({ viewport: phone });
 
   test('opens the menu and closes it when a link is chosen', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('banner');
     const open = banner.getByRole('button', { name: 'Open menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -91,7 +92,7 @@ test.describe('header on a phone', () => {
   });
 
   test('closes the menu with Escape', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -103,7 +104,7 @@ test.describe('footer', () => {
   test.use({ viewport: desktop });
 
   test('has the blurb, three columns, this year and the seller', async ({ page }) => {
-    await page.goto('/features');
+    await gotoHydrated(page, '/features');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(
       'Professional cryptocurrency trading automation with sophisticated strategies and robust risk management.',
@@ -138,7 +139,7 @@ test.describe('footer', () => {
     test(`"${label}" from another page lands on the home section under the header`, async ({
       page,
     }) => {
-      await page.goto('/license');
+      await gotoHydrated(page, '/license');
       await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${section}$`));
       // The section's top settles 80 px below the viewport top: just under the 64 px header.
@@ -149,7 +150,7 @@ test.describe('footer', () => {
   }
 
   test('scrolls within the home page without leaving it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     await expect
@@ -158,7 +159,7 @@ test.describe('footer', () => {
   });
 
   test('legal links open their page at the top', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
     await expect(page).toHaveURL(/\/refund-policy$/);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated, reloadHydrated } from './hydrated.ts';
 
 test('light by default; the toggle switches to dark, and dark survives a reload', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
 
@@ -12,14 +13,14 @@ test('light by default; the toggle switches to dark, and dark survives a reload'
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(html).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Use system theme' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('the stored theme is applied before any bundle runs (no flash)', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   // With every script bundle blocked, only the inline pre-paint script can set the theme.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -31,9 +32,9 @@ test('the stored theme is applied before any bundle runs (no flash)', async ({ p
 
 test('system follows the operating system preference', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => localStorage.setItem('theme', 'system'));
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);

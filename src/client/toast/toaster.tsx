@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { interfaceLimits } from '../../shared/site-config.ts';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store.ts';
 

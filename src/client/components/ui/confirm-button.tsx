@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 

@@ -28,12 +28,16 @@ export function ArticleCard({
         <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
         <div className="mt-4 flex items-center justify-between text-sm">
           <time className="text-muted-foreground">{article.date}</time>
+          {/* Screen readers hear the aria-label. Lighthouse and search engines read the link's
+              text instead, so the article's title is in it too, visually hidden: the eye sees
+              "Read more". */}
           <Link
             to={`/blog/${article.slug}`}
             aria-label={`Read more: ${article.title}`}
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Read more <ArrowRight className="size-3.5" aria-hidden="true" />
+            Read more<span className="sr-only">: {article.title}</span>
+            <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -29,7 +29,7 @@ export function CheckoutPage() {
   const [search] = useSearchParams();
   const artCollectionId = artCollectionParam(search.get('art'));
   const status = useCheckoutStatus(artCollectionId);
-  if (status.isPending) return <PageSpinner label="Loading checkout" />;
+  if (status.isPending) return <PageSpinner label="Loading checkout" fullScreen />;
   if (status.isError) {
     return (
       <CheckoutFrame>

@@ -1,12 +1,12 @@
 import { FlaskConical, LoaderCircle, Play, Send, Timer } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import * as Tabs from 'radix-ui/tabs';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { formatCountdown } from './countdown.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { formatPct, formatPercent } from './demo-format.ts';
-import { PerformanceTab } from './performance-tab.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { RunSummary } from './run-summary.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TelegramTab } from './telegram-tab.tsx';
@@ -18,6 +18,14 @@ const tabs = [
   { value: 'performance', label: 'Performance' },
   { value: 'settings', label: 'Settings' },
 ] as const;
+
+/**
+ * The charts library is most of the demo's code, and only the Performance tab draws charts: it
+ * loads once the intro is on screen, while the visitor reads, not before it.
+ */
+const loadPerformanceTab = () =>
+  import('./performance-tab.tsx').then((module) => ({ default: module.PerformanceTab }));
+const PerformanceTab = lazy(loadPerformanceTab);
 
 /** Loads the backtest report (a JSON chunk of its own) once. */
 function useReport(): BacktestReport | null {
@@ -37,10 +45,13 @@ function useReport(): BacktestReport | null {
 export function DemoPage() {
   const { phase, remaining, sessionKey, start } = useDemoSession();
   const report = useReport();
+  useEffect(() => {
+    if (report) void loadPerformanceTab();
+  }, [report]);
 
   if (phase === 'loading' || !report) {
     return (
-      <div role="status" className="flex min-h-[60dvh] flex-col items-center justify-center gap-4">
+      <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4">
         <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />
         <p className="text-muted-foreground">Loading the demo...</p>
       </div>
@@ -93,7 +104,9 @@ export function DemoPage() {
           <DashboardTab report={report} />
         </Tabs.Content>
         <Tabs.Content value="performance" className="mt-6">
-          <PerformanceTab report={report} />
+          <Suspense fallback={<PageSpinner label="Loading the charts" />}>
+            <PerformanceTab report={report} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="settings" className="mt-6">
           <SettingsTab report={report} />

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
+import * as Accordion from 'radix-ui/accordion';
 import { RichText } from '../../components/rich-text.tsx';
 import type { FaqItem } from '../../content/site/types.ts';
 

@@ -6,7 +6,7 @@ import {
   Server,
   type LucideIcon,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SetupGuideTab, SetupGuideTabId } from '../../content/site/types.ts';

@@ -27,7 +27,7 @@ export function AdminScreen(props: AdminScreenProps) {
 function AdminShell({ title, lead, actions, children }: AdminScreenProps) {
   const session = useAdminSession();
   if (session.isPending || (session.isError && isUnauthorized(session.error))) {
-    return <PageSpinner label="Checking your session" />;
+    return <PageSpinner label="Checking your session" fullScreen />;
   }
   if (session.isError) {
     return (

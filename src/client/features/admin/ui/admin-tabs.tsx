@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,0 +1,88 @@
+/**
+ * Rewrites a page React Router prerendered so that the browser paints it before it fetches any
+ * script. As built, the page asks for every module of the route at high priority
+ * (`<link rel="modulepreload">`, and the static imports of its inline module script) while the
+ * HTML and CSS are still arriving; a slow phone then paints only once they are all in. Here the
+ * preloads go, and the inline module script waits for the first paint (two animation frames, so
+ * the first frame has been shown, then a task) before it preloads the same modules and imports them exactly as React Router did.
+ *
+ * The server hashes every inline script of the built HTML for its CSP (src/server/site/
+ * built-pages.ts), so the rewritten script is allowed as it stands; it inserts no inline script.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+export class UnexpectedPageError extends Error {
+  override name = 'UnexpectedPageError';
+}
+
+/** The page with hydration started after its first paint; pages without scripts are unchanged. */
+export function deferHydration(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const script = afterFirstPaint(preloads, parseBoot(boot[1] ?? ''));
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+}
+
+const DEFERRED_PRELOADS = /^function hydrate\(\)\{(\[[^\]]*\])\.forEach/;
+
+/** Every script a page rewritten by `deferHydration` loads once it has painted. */
+export function scriptsLoadedAfterPaint(html: string): string[] {
+  const script = BOOT_SCRIPT.exec(html)?.[1] ?? '';
+  const preloads = DEFERRED_PRELOADS.exec(script)?.[1];
+  return preloads ? (JSON.parse(preloads) as string[]) : [];
+}
+
+interface Boot {
+  /** Modules imported first, in order: the manifest, then each route module. */
+  imports: { url: string; binding?: string }[];
+  /** `{"root":route0,…}`: route ids to the bindings of their modules. */
+  routeModules: string;
+  entry: string;
+}
+
+/** Reads React Router's boot script; anything else stops the build rather than ship it broken. */
+function parseBoot(source: string): Boot {
+  const boot: Partial<Boot> & Pick<Boot, 'imports'> = { imports: [] };
+  for (const line of source
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const route = ROUTE_IMPORT.exec(line);
+    const modules = ROUTE_MODULES.exec(line);
+    const entry = ENTRY_IMPORT.exec(line);
+    if (sideEffect) boot.imports.push({ url: sideEffect[1] as string });
+    else if (route) boot.imports.push({ url: route[2] as string, binding: route[1] as string });
+    else if (modules) boot.routeModules = modules[1];
+    else if (entry) boot.entry = entry[1];
+    else throw new UnexpectedPageError(`Unknown line in React Router's boot script: ${line}`);
+  }
+  if (!boot.routeModules || !boot.entry) {
+    throw new UnexpectedPageError("React Router's boot script has no route modules or entry");
+  }
+  return boot as Boot;
+}
+
+function afterFirstPaint(preloads: string[], boot: Boot): string {
+  const imports = boot.imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(',');
+  const bindings = boot.imports.map(({ binding }) => binding ?? '').join(',');
+  return [
+    'function hydrate(){',
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    `Promise.all([${imports}]).then(function([${bindings}]){`,
+    `window.__reactRouterRouteModules=${boot.routeModules};`,
+    `return import(${JSON.stringify(boot.entry)})})}`,
+    // A hidden tab paints nothing; it hydrates at once.
+    'function afterPaint(){if(document.visibilityState==="hidden")hydrate();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(hydrate)})})}',
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();',
+  ].join('');
+}

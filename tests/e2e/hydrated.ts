@@ -1,0 +1,22 @@
+import type { Page, Response } from '@playwright/test';
+
+/*
+ * Pages paint first and hydrate after (scripts/defer-hydration.ts): the load event can come before
+ * React has taken over, and a click then would do nothing. Open pages with these before pressing
+ * anything; they wait for the mark src/client/shell/use-hydrated-marker.ts sets.
+ */
+
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
