@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('status columns on %s', (kind) => {
 
   it('refuses an order status outside the list', async () => {
     expect(await refusal(insertOrder(database, 'shipped'))).toMatch(
-      /violates check constraint \"orders_status_check\"/,
+      /violates check constraint "orders_status_check"/,
     );
   });
 
