@@ -118,7 +118,7 @@ function serverRows(server: ServerFigures): string[] {
     compared('`GET /`', server.home, verdicts.home),
     compared('`GET /healthz`', server.healthz, verdicts.healthz),
     compared(
-      `${mib} MiB download ×${load.downloads}, ${load.downloadConnections} at once`,
+      `${mib} MiB download ×${load.downloads}, ${load.downloadConnections} at once, ${load.downloadTurns} turns`,
       server.download,
       verdicts.download,
       ' (`createReadStream`)',

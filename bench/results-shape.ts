@@ -57,6 +57,8 @@ export interface ServerFigures {
     rounds: number;
     downloads: number;
     downloadConnections: number;
+    /** Shop and bare server take turns this many times, the downloads split between turns. */
+    downloadTurns: number;
   };
   home: RateComparison;
   healthz: RateComparison;

@@ -23,6 +23,8 @@ const DOWNLOAD_BYTES = 32 * 1024 * 1024;
 // Checkout takes 10 orders a minute from one client; 9 orders give 27 downloads.
 const DOWNLOAD_ORDERS = 9;
 const DOWNLOAD_CONNECTIONS = 3;
+const DOWNLOAD_TURNS = 3;
+const DOWNLOAD_SETTLE_MS = 3_000;
 
 export interface ServerBenchSettings {
   seconds: number;
@@ -117,14 +119,31 @@ async function benchOnPglite(
     console.log(`GET /healthz ${healthz.shop.toFixed(0)} vs ${healthz.bare.toFixed(0)} req/s`);
 
     const downloads = await buyDownloads(running.origin, DOWNLOAD_ORDERS);
-    const shopMbps = await downloadRate(
-      downloads.map((download) => `${running.origin}${download}`),
-      DOWNLOAD_CONNECTIONS,
-    );
-    const bareMbps = await downloadRate(
-      downloads.map(() => `${bare.origin}/download`),
-      DOWNLOAD_CONNECTIONS,
-    );
+    // The purchases leave receipts for the shop's mail worker: let it finish them, so the
+    // downloads are measured against the download path only.
+    await new Promise((resolve) => setTimeout(resolve, DOWNLOAD_SETTLE_MS));
+    // Like the other figures: shop and bare server take turns, a third of the downloads a turn,
+    // so a busy spell on the machine lands on both sides; medians of the turns.
+    const shopRates: number[] = [];
+    const bareRates: number[] = [];
+    const turn = Math.ceil(downloads.length / DOWNLOAD_TURNS);
+    for (let start = 0; start < downloads.length; start += turn) {
+      const group = downloads.slice(start, start + turn);
+      shopRates.push(
+        await downloadRate(
+          group.map((download) => `${running.origin}${download}`),
+          DOWNLOAD_CONNECTIONS,
+        ),
+      );
+      bareRates.push(
+        await downloadRate(
+          group.map(() => `${bare.origin}/download`),
+          DOWNLOAD_CONNECTIONS,
+        ),
+      );
+    }
+    const shopMbps = median(shopRates);
+    const bareMbps = median(bareRates);
     console.log(`download ${shopMbps.toFixed(0)} vs ${bareMbps.toFixed(0)} MB/s`);
 
     return {
@@ -133,6 +152,7 @@ async function benchOnPglite(
         rounds: ROUNDS,
         downloads: downloads.length,
         downloadConnections: DOWNLOAD_CONNECTIONS,
+        downloadTurns: DOWNLOAD_TURNS,
       },
       home,
       healthz,

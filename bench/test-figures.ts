@@ -36,7 +36,14 @@ export function pageSummary(
 
 export function serverFigures(overrides: Partial<ServerFigures> = {}): ServerFigures {
   return {
-    load: { connections: 50, seconds: 10, rounds: 2, downloads: 27, downloadConnections: 3 },
+    load: {
+      connections: 50,
+      seconds: 10,
+      rounds: 2,
+      downloads: 27,
+      downloadConnections: 3,
+      downloadTurns: 3,
+    },
     home: { shop: 9_500, bare: 10_000, ratio: 0.95, unit: 'req/s', client: 'node:http' },
     healthz: { shop: 19_000, bare: 20_000, ratio: 0.95, unit: 'req/s', client: 'autocannon' },
     download: {
