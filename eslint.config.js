@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 /** Imports that would make dependencies point the wrong way (see docs/architecture). */
 const forbid = (...areas) => ({
@@ -41,9 +42,10 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, shop: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'shop/no-cross-feature-imports': 'error',
       ...forbid('server'),
       // The demo reads the engine's report as JSON; it may share the report's types, nothing else.
       '@typescript-eslint/no-restricted-imports': [

@@ -66,7 +66,7 @@ function firstVisit(pagePath: string) {
 /** Code a public page must never load: charts, payments, admin (module paths, not file names). */
 const privateCode = {
   chart: /^(node_modules\/(lightweight-charts|fancy-canvas)\/|src\/client\/features\/demo\/)/,
-  payment: /^(node_modules\/@stripe\/|src\/client\/features\/checkout\/(?!purchase-button\.tsx$))/,
+  payment: /^(node_modules\/@stripe\/|src\/client\/features\/checkout\/)/,
   admin: /^src\/(client\/(routes|features)\/(admin|art-admin)|shared\/admin\/)/,
 };
 

@@ -7,7 +7,7 @@ import {
   relatedArticles,
 } from '../content/blog/lookup.ts';
 import { RichText } from '../components/rich-text.tsx';
-import { ArticleCard } from '../features/blog/article-card.tsx';
+import { ArticleCard } from '../components/article-card.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
 import { Breadcrumbs } from '../features/blog/breadcrumbs.tsx';
 import { CtaBanner } from '../features/marketing/cta-banner.tsx';

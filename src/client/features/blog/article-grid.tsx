@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '../../content/blog/summaries.ts';
-import { ArticleCard } from './article-card.tsx';
+import { ArticleCard } from '../../components/article-card.tsx';
 
 export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
   if (articles.length === 0) {

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '../../content/blog/summaries.ts';
-import { ArticleCard } from '../blog/article-card.tsx';
+import { ArticleCard } from '../../components/article-card.tsx';
 
 /** Cards for the newest articles; the bodies stay out of the page's JavaScript. */
 export function BlogTeaser({ articles }: { articles: ArticleSummary[] }) {

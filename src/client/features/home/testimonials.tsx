@@ -1,5 +1,5 @@
 import { isSampleReview, testimonials } from '../../content/site/testimonials.ts';
-import { StarRating } from '../marketing/star-rating.tsx';
+import { StarRating } from '../../components/star-rating.tsx';
 
 export function Testimonials() {
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PurchaseButton } from '../checkout/purchase-button.tsx';
+import { PurchaseButton } from '../../components/purchase-button.tsx';
 
 /**
  * The end of the risk disclaimer: on to checkout (a full page load, so the payment page gets its

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { formatUsd } from '../../../shared/money.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { packageContents } from '../../content/site/package-contents.ts';
-import { PurchaseButton } from '../checkout/purchase-button.tsx';
+import { PurchaseButton } from '../../components/purchase-button.tsx';
 
 /** The one product, its price and what is in the package, with the way to buy it. */
 export function PricingCard() {

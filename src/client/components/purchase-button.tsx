@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { CheckoutStatus } from '../../../shared/checkout.ts';
-import { toast } from '../../toast/toast-store.ts';
+import type { CheckoutStatus } from '../../shared/checkout.ts';
+import { toast } from '../toast/toast-store.ts';
 
 /**
  * Goes to checkout after checking it is open. Checkout is entered with a full page load so the

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../content/blog/summaries.ts';
+import type { ArticleSummary } from '../content/blog/summaries.ts';
 
 export function ArticleCard({
   article,
