@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -71,7 +70,7 @@ export interface AppDependencies {
   startWorkers?: boolean;
   overrides?: ShopOverrides;
   /** Where log lines go (tests read them); standard output by default. */
-  logStream?: DestinationStream;
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /** Builds the whole shop as one Fastify app; `server.ts` listens, tests call `inject`. */

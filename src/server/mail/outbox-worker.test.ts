@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -14,9 +15,8 @@ import { queueMail, retryFailedMail } from './outbox.ts';
 import { CLAIM_LEASE_SECONDS, OutboxWorker } from './outbox-worker.ts';
 import { MAX_MAIL_ATTEMPTS } from './retry-schedule.ts';
 import { localTransport, smtpTransport } from './transport.ts';
-import pino from 'pino';
-
-const log = pino({ level: 'silent' });
+// A quiet logger of the kind the worker gets from the app.
+const log = Fastify({ logger: { level: 'silent' } }).log;
 
 interface Received {
   to: string;

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -30,7 +29,7 @@ export async function createTestApp(
     /** Settings that are not environment variables (short timeouts for slow-client tests). */
     config?: Partial<AppConfig>;
     /** Collects log lines; LOG_LEVEL in `env` decides how many. */
-    logStream?: DestinationStream;
+    logStream?: FastifyLoggerOptions['stream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
