@@ -4,7 +4,9 @@
  *   node --import tsx scripts/generate-demo-report.ts [outFile]
  *
  * Default outFile: src/client/features/demo/demo-report.json. The run is deterministic (fixed
- * seed, no clock, no Math.random): running it twice writes the same bytes.
+ * seed, no clock, no Math.random): running it twice writes the same bytes. The file is committed
+ * and the build only reads it: after a change to src/backtest, run `npm run demo:report` and
+ * commit the result (tests/unit/demo-report-file.test.ts fails until then).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
