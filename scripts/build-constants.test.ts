@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.ts';
 import { buildConstants } from './build-constants.ts';
 
 describe('buildConstants', () => {
@@ -30,6 +31,30 @@ describe('buildConstants', () => {
     );
     expect(() => buildConstants({ SELLER_NAME: 'Kiwi\r\nQuant' })).toThrow(
       /SELLER_NAME: must be one line of text without control characters/,
+    );
+  });
+
+  it('builds the same public origin the server uses, for every way of setting it', () => {
+    const environments = [
+      {},
+      { PORT: '8080' },
+      { PUBLIC_URL: 'https://shop.example.com/' },
+      { PUBLIC_URL: '  https://shop.example.com//  ' },
+      { PUBLIC_URL: '', PORT: '4000' },
+      { PUBLIC_URL: 'http://127.0.0.1:3100' },
+    ];
+    for (const env of environments) {
+      const built = JSON.parse(buildConstants(env).__PUBLIC_URL__ ?? '');
+      expect(built).toBe(loadConfig({ NODE_ENV: 'test', ...env }).publicUrl);
+    }
+  });
+
+  it('stops the build on a PUBLIC_URL the server would refuse, naming it', () => {
+    expect(() => buildConstants({ PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(
+      /PUBLIC_URL: must be a URL starting with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(
+      /PUBLIC_URL: must be a URL starting with http:\/\/ or https:\/\//,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { publicUrlFromEnv } from '../src/shared/public-url-env.ts';
 import { sellerFromEnv } from '../src/shared/seller-env.ts';
 
 /**
@@ -6,10 +7,9 @@ import { sellerFromEnv } from '../src/shared/seller-env.ts';
  * with. A bad value stops the build with a message naming its variable.
  */
 export function buildConstants(env: Record<string, string | undefined>): Record<string, string> {
-  // Absolute URLs in prerendered pages (canonical, Open Graph) use the origin the site is served at.
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
   return {
-    __PUBLIC_URL__: JSON.stringify(publicUrl),
+    // Absolute URLs in prerendered pages (canonical, Open Graph): the origin the server will use.
+    __PUBLIC_URL__: JSON.stringify(publicUrlFromEnv(env)),
     __SELLER__: JSON.stringify(sellerFromEnv(env)),
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Seller } from '../shared/seller.ts';
+import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
+import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
@@ -9,33 +11,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const urlWithProtocols = (protocols: string[]) =>
-  optionalText.refine(
-    (value) => {
-      if (value === undefined) return true;
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
-  );
-
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    ...PublicUrlEnvShape,
     HOST: optionalText.default('0.0.0.0'),
     DATA_DIR: optionalText.default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
-    PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -120,11 +102,9 @@ const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const variable = issue.path.join('.') || 'environment';
-      return `${variable}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${envIssues(parsed.error).join('\n  ')}`,
+    );
   }
   const env = parsed.data;
   const paymentsProvider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
@@ -146,7 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
     );
   }
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicUrlFrom(env);
   const brandDomain = new URL(publicUrl).hostname;
   return {
     env: env.NODE_ENV,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envIssues } from './env-fields.ts';
 import { defaultSeller, type Seller } from './seller.ts';
 
 // Line breaks and bidirectional overrides would break the one-line "Sold by …" or make it read
@@ -29,8 +30,7 @@ export const SellerEnvShape = {
 export function sellerFromEnv(env: Record<string, string | undefined>): Seller {
   const parsed = z.object(SellerEnvShape).safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid seller configuration:\n  ${lines.join('\n  ')}`);
+    throw new Error(`Invalid seller configuration:\n  ${envIssues(parsed.error).join('\n  ')}`);
   }
   return { name: parsed.data.SELLER_NAME, address: parsed.data.SELLER_ADDRESS };
 }
