@@ -12,7 +12,8 @@
  */
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
+import { StartupError } from '../src/server/startup-checks.ts';
 import { runAdminCommand } from '../src/server/admin/admin-cli.ts';
 import { AdminUserError } from '../src/server/admin/admin-users.ts';
 
@@ -56,13 +57,8 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openShopDatabase(config);
   try {
-    await database.migrate();
     return await runAdminCommand(database.db, process.argv.slice(2), {
       readPassword,
       print: (line) => console.log(line),
@@ -78,4 +74,9 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// A database that cannot be opened is told in one line naming the variable, as the server does.
+process.exitCode = await main().catch((error: unknown) => {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  return 1;
+});

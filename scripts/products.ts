@@ -11,7 +11,8 @@
  * set of active files changes.
  */
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
+import { StartupError } from '../src/server/startup-checks.ts';
 import { ProductFileError, ProductFiles } from '../src/server/products/product-files.ts';
 
 const USAGE = `Usage: npm run products -- <list | add <file> [--active] | activate <id> | deactivate <id> | remove <id>>`;
@@ -19,13 +20,8 @@ const USAGE = `Usage: npm run products -- <list | add <file> [--active] | activa
 async function main(): Promise<number> {
   const [command, argument, flag] = process.argv.slice(2);
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openShopDatabase(config);
   try {
-    await database.migrate();
     const files = new ProductFiles(database.db, config.dataDir);
     const id = () => {
       const value = Number(argument);
@@ -78,4 +74,9 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// A database that cannot be opened is told in one line naming the variable, as the server does.
+process.exitCode = await main().catch((error: unknown) => {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  return 1;
+});
