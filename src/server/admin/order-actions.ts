@@ -8,7 +8,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
 import { replaceGrants } from '../orders/grants.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, recordAudit } from './audit-log.ts';

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { downloadPagePath } from '../../shared/delivery.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artEditions } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
-import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import { linkFacts, type LinkMailSubject } from '../orders/link-facts.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
 export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
@@ -17,17 +15,14 @@ export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
  */
 export async function queueArtDelivery(
   tx: Db,
-  details: {
-    order: Order;
-    grant: DownloadGrant & { artEditionId: number };
-    token: string;
-    settings: ReceiptSettings;
+  details: LinkMailSubject & {
+    grant: LinkMailSubject['grant'] & { artEditionId: number };
     reason: ArtMailReason;
+    /** The owner's typed address for a manual delivery; the order's otherwise. */
     to?: string;
   },
 ): Promise<number> {
-  const { order, grant, token, reason } = details;
-  const { publicUrl, seller } = details.settings;
+  const { order, grant, reason } = details;
   const [row] = await tx
     .select({ edition: artEditions, collectionName: artCollections.name })
     .from(artEditions)
@@ -36,21 +31,13 @@ export async function queueArtDelivery(
   if (!row) throw new Error(`art edition ${grant.artEditionId} not found`);
   const { edition } = row;
   const mail = artDeliveryMail({
+    ...linkFacts(details),
     collectionName: row.collectionName,
     editionNumber: edition.editionNumber,
     editionOf: edition.editionOf,
     verificationCode: edition.verificationCode,
-    source: edition.source === 'manual' ? 'manual' : 'purchase',
-    amountCents: order.amountCents,
-    currency: order.currency,
+    source: edition.source,
     purchasedAt: edition.issuedAt,
-    paymentMethod: order.paymentMethod ?? undefined,
-    orderReference: orderReference(order),
-    downloadUrl: `${publicUrl}${downloadPagePath(token)}`,
-    expiresAt: grant.expiresAt,
-    maxDownloads: grant.maxDownloads - grant.downloadsUsed,
-    publicUrl,
-    seller,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'art-delivery',

@@ -5,7 +5,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { artSoldOutMail } from '../mail/templates/art-sold-out-mail.ts';
 import { issueGrant } from '../orders/grants.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { issueEdition } from './editions.ts';

@@ -6,7 +6,7 @@ import {
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import type { Db } from '../db/client.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { deliverManually, ManualDeliveryError } from './manual-delivery.ts';
 
 /** `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { artCollections, downloadGrants, orders } from '../db/schema.ts';
 import { type Actor, recordAudit } from '../admin/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { type ArtEdition, findEdition, issueEdition } from './editions.ts';
 

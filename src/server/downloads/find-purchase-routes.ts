@@ -7,7 +7,7 @@ import {
 } from '../../shared/delivery.ts';
 import type { Db } from '../db/client.ts';
 import { mailFreshLinks } from '../orders/find-purchase.ts';
-import type { ReceiptSettings } from '../orders/receipt.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
 
 /** `POST /api/find-purchase`: a buyer who lost the receipt gets fresh links by email. */
 export function findPurchaseRoutes(deps: {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { replaceGrants } from './grants.ts';
 import { queueLinkMail } from './link-mail.ts';
-import type { ReceiptSettings } from './receipt.ts';
+import type { ReceiptSettings } from './link-facts.ts';
 
 /** A buyer asking again and again would only fill their own inbox: a few mails an hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;

@@ -6,7 +6,8 @@ import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { releaseHold } from '../art/supply.ts';
 import { fulfilArtOrder } from '../art/art-fulfilment.ts';
 import { issueGrant } from './grants.ts';
-import { queueReceipt, type ReceiptSettings } from './receipt.ts';
+import type { ReceiptSettings } from './link-facts.ts';
+import { queueReceipt } from './receipt.ts';
 import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
 import type { storedEventOutcomes } from '../db/column-values.ts';
 

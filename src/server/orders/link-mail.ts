@@ -1,7 +1,7 @@
 import { queueArtDelivery } from '../art/art-delivery.ts';
 import type { Db } from '../db/client.ts';
-import type { DownloadGrant, Order } from './order-repository.ts';
-import { queueReceipt, type ReceiptReason, type ReceiptSettings } from './receipt.ts';
+import type { LinkMailSubject } from './link-facts.ts';
+import { queueReceipt, type ReceiptReason } from './receipt.ts';
 
 /**
  * Mails a link to whatever it opens: the bot's receipt for a bot link, the art package mail for
@@ -10,13 +10,7 @@ import { queueReceipt, type ReceiptReason, type ReceiptSettings } from './receip
  */
 export function queueLinkMail(
   tx: Db,
-  details: {
-    order: Order;
-    grant: DownloadGrant;
-    token: string;
-    settings: ReceiptSettings;
-    reason: ReceiptReason;
-  },
+  details: LinkMailSubject & { reason: ReceiptReason },
 ): Promise<number> {
   const { grant } = details;
   if (grant.artEditionId !== null) {

@@ -1,6 +1,6 @@
 import { artVerifyPath } from '../../../shared/art.ts';
 import { formatUsd } from '../../../shared/money.ts';
-import { type Seller, soldBy } from '../../../shared/seller.ts';
+import { soldBy } from '../../../shared/seller.ts';
 import {
   escapeHtml,
   mailButton,
@@ -10,24 +10,15 @@ import {
   mailLink,
   type RenderedMail,
 } from './layout.ts';
+import type { LinkFacts } from './link-facts.ts';
 
-export interface ArtDeliveryDetails {
+export interface ArtDeliveryDetails extends LinkFacts {
   collectionName: string;
   editionNumber: number;
   editionOf: number;
   verificationCode: string;
   /** purchase: the buyer's receipt; manual: sent by the shop at no charge. */
   source: 'purchase' | 'manual';
-  amountCents: number;
-  currency: string;
-  purchasedAt: Date;
-  paymentMethod?: string;
-  orderReference: string;
-  downloadUrl: string;
-  expiresAt: Date;
-  maxDownloads: number;
-  publicUrl: string;
-  seller: Seller;
 }
 
 const contents = [

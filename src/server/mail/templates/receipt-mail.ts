@@ -1,25 +1,14 @@
 import { formatUsd } from '../../../shared/money.ts';
-import { type Seller, soldBy } from '../../../shared/seller.ts';
+import { soldBy } from '../../../shared/seller.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
+import { escapeHtml, mailButton, mailDate, mailLayout, type RenderedMail } from './layout.ts';
+import type { LinkFacts } from './link-facts.ts';
 
-export interface ReceiptDetails {
+export interface ReceiptDetails extends LinkFacts {
   /** What was bought, as the buyer knows it. */
   productName: string;
   /** The package the link serves today, when one is on sale: its version and zip's SHA-256. */
   package?: { version: string; sha256: string };
-  amountCents: number;
-  currency: string;
-  purchasedAt: Date;
-  /** "Visa ending 4242", when the payment provider said. */
-  paymentMethod?: string;
-  orderReference: string;
-  downloadUrl: string;
-  expiresAt: Date;
-  /** Downloads this link allows. */
-  maxDownloads: number;
-  publicUrl: string;
-  seller: Seller;
 }
 
 interface Row {
@@ -29,13 +18,6 @@ interface Row {
   code?: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const inUtc = (date: Date) => `${dateTime.format(date)} UTC`;
-
 /**
  * The buyer's receipt: what was bought, when, for how much and from whom, and the link to the
  * download page (its expiry and how often it works). Replies reach support (the mail's Reply-To).
@@ -43,7 +25,7 @@ const inUtc = (date: Date) => `${dateTime.format(date)} UTC`;
 export function receiptMail(details: ReceiptDetails): RenderedMail {
   const { publicUrl } = details;
   const price = `${formatUsd(details.amountCents)} ${details.currency}`;
-  const expires = inUtc(details.expiresAt);
+  const expires = mailDate(details.expiresAt);
   const product = details.package
     ? `${details.productName}, version ${details.package.version}`
     : details.productName;
@@ -56,7 +38,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
   };
   const rows: Row[] = [
     { label: 'Order', value: details.orderReference },
-    { label: 'Date', value: inUtc(details.purchasedAt) },
+    { label: 'Date', value: mailDate(details.purchasedAt) },
     { label: 'Item', value: product },
     ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
     { label: 'Amount paid', value: price },

@@ -1,0 +1,20 @@
+import type { Seller } from '../../../shared/seller.ts';
+
+/**
+ * What every mail that carries a paid (or given) download link states: the sale's facts and the
+ * link's terms. The bot's receipt and the art package mail each add what their item needs.
+ */
+export interface LinkFacts {
+  amountCents: number;
+  currency: string;
+  purchasedAt: Date;
+  /** "Visa ending 4242", when the payment provider said. */
+  paymentMethod?: string;
+  orderReference: string;
+  downloadUrl: string;
+  expiresAt: Date;
+  /** Downloads this link allows. */
+  maxDownloads: number;
+  publicUrl: string;
+  seller: Seller;
+}
