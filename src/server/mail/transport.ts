@@ -32,6 +32,18 @@ function singleRecipient(to: string): { name: string; address: string } {
   return { name: '', address: to };
 }
 
+/** The message as both transports hand it to nodemailer. */
+function message(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: singleRecipient(mail.to),
+    replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  };
+}
+
 export function smtpTransport(url: string, from: string): MailTransport {
   const options = new URL(url);
   // An unreachable server must fail the attempt quickly; the outbox retries it later.
@@ -43,12 +55,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
     kind: 'smtp',
     send: async (mail) => {
       await transporter.sendMail({
-        from,
-        to: singleRecipient(mail.to),
-        replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        ...message(from, mail),
         headers: { 'X-Cryptomaton-Mail': `${mail.kind}-${mail.id}` },
       });
     },
@@ -62,14 +69,7 @@ export function localTransport(dir: string, from: string): MailTransport {
   return {
     kind: 'local',
     send: async (mail) => {
-      const info = await builder.sendMail({
-        from,
-        to: singleRecipient(mail.to),
-        replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await builder.sendMail(message(from, mail));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(dir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message);

@@ -8,7 +8,7 @@ import {
 import { siteConfig } from '../../../shared/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useArtVerification } from './api/get-art-verification.ts';
-import { formatIssuedAt } from './art-format.ts';
+import { formatLocalTime } from '../../lib/local-time.ts';
 import { RarityBadge } from './rarity-badge.tsx';
 import { VerifyForm } from './verify-form.tsx';
 
@@ -82,7 +82,7 @@ function Genuine({
           <span className="font-normal text-muted-foreground">(hidden in part, for privacy)</span>
         </dd>
         <dt className="text-muted-foreground">Issued</dt>
-        <dd className="font-medium">{formatIssuedAt(facts.issuedAt)}</dd>
+        <dd className="font-medium">{formatLocalTime(facts.issuedAt)}</dd>
         <dt className="text-muted-foreground">Verification code</dt>
         <dd className="font-mono font-medium wrap-anywhere">{code}</dd>
       </dl>

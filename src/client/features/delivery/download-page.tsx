@@ -7,7 +7,8 @@ import {
 } from '../../../shared/delivery.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { useDownload } from './api/get-download.ts';
-import { formatExpiry, formatSize } from './delivery-format.ts';
+import { formatLocalTime } from '../../lib/local-time.ts';
+import { formatSize } from './delivery-format.ts';
 import { refusalText } from './refusal-texts.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -101,7 +102,7 @@ function ReadyToDownload({ facts, onDownload }: { facts: DownloadFacts; onDownlo
           {left} of {facts.maxDownloads}
         </dd>
         <dt className="text-muted-foreground">Link expires</dt>
-        <dd className="font-medium">{facts.expiresAt ? formatExpiry(facts.expiresAt) : null}</dd>
+        <dd className="font-medium">{facts.expiresAt ? formatLocalTime(facts.expiresAt) : null}</dd>
       </dl>
       <div className="mt-8 flex gap-3 rounded-lg border border-border p-4 text-sm">
         <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -137,7 +138,7 @@ function LinkRefused({ facts }: { facts: DownloadFacts }) {
       <p className="mt-3 text-muted-foreground">{body}</p>
       {facts.expiresAt && state === 'expired' ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          It expired on {formatExpiry(facts.expiresAt)}.
+          It expired on {formatLocalTime(facts.expiresAt)}.
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
