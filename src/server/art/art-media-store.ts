@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -15,6 +15,7 @@ import {
 import { artMediaDir, newPublicId, newStoredName, PUBLIC_ID } from './art-media-files.ts';
 import { artContentProblem, artFileTypeOf, notAllowedMessage } from './art-upload-content.ts';
 import type { ArtMediaRow } from './collection-view.ts';
+import { measuringStream } from '../files/measuring-stream.ts';
 
 /** An upload refused for what it is (type, content, an image that can't be read): 400. */
 export class ArtUploadError extends Error {
@@ -73,18 +74,11 @@ export class ArtMediaStore {
     await mkdir(this.dir, { recursive: true });
     const storedName = newStoredName(path.extname(cleanName).toLowerCase());
     const storedPath = this.filePath(storedName);
-    const hash = createHash('sha256');
-    let sizeBytes = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        sizeBytes += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const { stream: measure, measured } = measuringStream();
     let facts: ArtImageFacts | null = null;
     try {
       await pipeline(content, measure, createWriteStream(storedPath));
+      const { sizeBytes, sha256 } = measured();
       if ((content as Readable & { truncated?: boolean }).truncated) {
         throw new ArtUploadTooLargeError(`${cleanName} is larger than the upload limit.`);
       }
@@ -96,7 +90,7 @@ export class ArtMediaStore {
         mimeType: type.mimeType,
         storedName,
         sizeBytes,
-        sha256: hash.digest('hex'),
+        sha256,
         facts,
       });
     } catch (error) {

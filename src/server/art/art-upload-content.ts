@@ -1,8 +1,8 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { artUploadTypes } from '../../shared/art.ts';
 import { artUploadExtensions } from '../../shared/art.ts';
+import { readFileStart } from '../files/file-start.ts';
 
 type ArtUploadExtension = (typeof artUploadExtensions)[number];
 type ArtMimeType = (typeof artUploadTypes)['image' | 'video'][number];
@@ -72,15 +72,7 @@ export const notAllowedMessage = (name: string) =>
 export async function artContentProblem(filePath: string, name: string): Promise<string | null> {
   const type = artFileTypeOf(name);
   if (!type) return notAllowedMessage(name);
-  const handle = await open(filePath, 'r');
-  let sample: Buffer;
-  try {
-    const buffer = Buffer.alloc(SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BYTES, 0);
-    sample = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+  const sample = await readFileStart(filePath, SAMPLE_BYTES);
   const detected = await fileTypeFromBuffer(sample);
   if (detected && type.detected.includes(detected.ext)) return null;
   return `${name}: the content is not ${type.label}${detected ? ` (it looks like a ${detected.ext} file)` : ''}.`;

@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { readFileStart } from '../files/file-start.ts';
 
 /** What file-type may detect in a file with each extension; `text` means no binary signature. */
 const EXPECTED: Record<string, readonly string[] | 'text'> = {
@@ -24,15 +24,7 @@ export async function contentProblem(filePath: string, name: string): Promise<st
   const expected = EXPECTED[extension];
   if (!expected) return `${name}: this type of file cannot go in the package.`;
 
-  const handle = await open(filePath, 'r');
-  let sample: Buffer;
-  try {
-    const buffer = Buffer.alloc(SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BYTES, 0);
-    sample = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+  const sample = await readFileStart(filePath, SAMPLE_BYTES);
 
   const detected = await fileTypeFromBuffer(sample);
   const mismatch = `${name}: the content is not a ${extension.slice(1)} file.`;

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
 import { buildPackage, type BuiltPackage } from './package-builder.ts';
 import { contentProblem } from './product-file-content.ts';
+import { measuringStream } from '../files/measuring-stream.ts';
 
 const PACKAGE_SETTING = 'download_package';
 
@@ -83,17 +84,10 @@ export class ProductFiles {
     await mkdir(this.filesDir, { recursive: true });
     const storedName = `${randomBytes(16).toString('hex')}${path.extname(cleanName).toLowerCase()}`;
     const storedPath = path.join(this.filesDir, storedName);
-    const hash = createHash('sha256');
-    let sizeBytes = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        sizeBytes += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const { stream: measure, measured } = measuringStream();
     try {
       await pipeline(content, measure, createWriteStream(storedPath));
+      const { sizeBytes, sha256 } = measured();
       if ((content as Readable & { truncated?: boolean }).truncated) {
         throw new ProductFileTooLargeError(`${cleanName} is larger than the upload limit.`);
       }
@@ -105,7 +99,7 @@ export class ProductFiles {
           name: cleanName,
           storedName,
           sizeBytes,
-          sha256: hash.digest('hex'),
+          sha256,
           isActive: options.active ?? false,
         })
         .returning();
