@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { downloadLinks, mailsTo, signInAt } from './admin-session.ts';
+import { downloadLinks, nthMailTo, signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { buy } from './checkout-steps.ts';
-
-/** Waits for the worker to write the nth mail of a kind to `to`, and returns it. */
-async function nthMail(to: string, kind: string, n: number): Promise<string> {
-  await expect
-    .poll(async () => (await mailsTo(to, kind)).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(n);
-  return (await mailsTo(to, kind))[n - 1] ?? '';
-}
 
 test('an order found by email: a fresh link reaches the buyer, then a refund revokes it', async ({
   page,
@@ -17,7 +9,7 @@ test('an order found by email: a fresh link reaches the buyer, then a refund rev
   test.setTimeout(60_000);
   const buyer = `refund-${Date.now()}@example.com`;
   await buy(page, buyer);
-  const firstLink = downloadLinks(await nthMail(buyer, 'receipt', 1))[0] ?? '';
+  const firstLink = downloadLinks(await nthMailTo(buyer, 'receipt', 1))[0] ?? '';
   expect(firstLink).toContain('/download/');
 
   await signInAt(page, '/admin?tab=orders');
@@ -47,7 +39,7 @@ test('an order found by email: a fresh link reaches the buyer, then a refund rev
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send fresh link' }).click();
   await expect(page.locator('li[data-state="open"]')).toContainText('Email Sent');
-  const freshLink = downloadLinks(await nthMail(buyer, 'receipt', 2))[0] ?? '';
+  const freshLink = downloadLinks(await nthMailTo(buyer, 'receipt', 2))[0] ?? '';
   expect(freshLink).not.toBe(firstLink);
   // A link that no longer works leads to its page (303) instead of the file.
   expect((await page.request.get(firstLink, { maxRedirects: 0 })).status()).toBe(303);
@@ -59,7 +51,7 @@ test('an order found by email: a fresh link reaches the buyer, then a refund rev
   await expect(page.locator('li[data-state="open"]')).toContainText('Order Refunded');
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('refunded');
   await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
-  const refundMail = await nthMail(buyer, 'refund', 1);
+  const refundMail = await nthMailTo(buyer, 'refund', 1);
   expect(refundMail).toContain(buyer);
   expect((await page.request.get(freshLink, { maxRedirects: 0 })).status()).toBe(303);
   await expect(timeline).toContainText(/refund/i);
@@ -84,10 +76,10 @@ test('/admin/dashboard: cards, purchase tabs, Resend per row, refresh and test e
 
   await row.getByRole('button', { name: /^Resend receipt for CM-/ }).click();
   await expect(page.locator('li[data-state="open"]')).toContainText('Email Sent');
-  await nthMail(buyer, 'receipt', 2);
+  await nthMailTo(buyer, 'receipt', 2);
 
   // The list refreshes by itself every 5 s: a download shows up without a reload.
-  const link = downloadLinks(await nthMail(buyer, 'receipt', 2))[0] ?? '';
+  const link = downloadLinks(await nthMailTo(buyer, 'receipt', 2))[0] ?? '';
   expect((await page.request.get(link)).status()).toBe(200);
   await expect(row).toContainText('Downloaded 1/3', { timeout: 15_000 });
 

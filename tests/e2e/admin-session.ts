@@ -33,7 +33,17 @@ export async function mailsTo(to: string, kind: string): Promise<string[]> {
   return mails.map(decoded).filter((mail) => mail.includes(to));
 }
 
-/** The /download/… links in a mail. */
+/**
+ * Waits for the mail worker to write the nth mail of a kind to `to`, and returns it: the worker
+ * sends after the request that queued the mail has answered.
+ */
+export async function nthMailTo(to: string, kind: string, n = 1): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(to, kind)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(n);
+  return (await mailsTo(to, kind))[n - 1] ?? '';
+}
+
 /** The files behind the download pages a mail links to (what each page's button fetches). */
 export function downloadLinks(mail: string): string[] {
   const pages = mail.match(/https?:\/\/[^\s"<>]+\/download\/[A-Za-z0-9_-]+/g) ?? [];
