@@ -1,4 +1,4 @@
-import { blogArticles } from '../src/client/content/blog/index.ts';
+import { articleSlugs } from '../src/client/content/blog/paths.ts';
 import { type clientOnlyPaths, publicPaths } from '../src/shared/site-routes.ts';
 
 type BenchedPath = (typeof publicPaths)[number] | (typeof clientOnlyPaths)[number];
@@ -9,7 +9,7 @@ const ISSUE_PAGES: BenchedPath[] = ['/', '/pricing', '/features', '/faq', '/blog
 const CLIENT_RENDERED: BenchedPath[] = ['/checkout', '/demo'];
 
 function articlePaths(): string[] {
-  return blogArticles.map((article) => `/blog/${article.slug}`);
+  return articleSlugs().map((slug) => `/blog/${slug}`);
 }
 
 /** The issue's pages: the sales pages, the blog and its first article, checkout and the demo. */
