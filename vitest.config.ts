@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { blogArticles } from './scripts/blog-articles-plugin.ts';
 
 export default defineConfig({
+  // Tests import the blog's Markdown articles as the build does.
+  plugins: [blogArticles()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

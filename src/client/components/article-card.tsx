@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../content/blog/summaries.ts';
+import { formatContentDate } from '../lib/content-date.ts';
 
 export function ArticleCard({
   article,
@@ -27,7 +28,9 @@ export function ArticleCard({
         <Heading className="mt-2 text-lg font-semibold">{article.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
         <div className="mt-4 flex items-center justify-between text-sm">
-          <time className="text-muted-foreground">{article.date}</time>
+          <time dateTime={article.date} className="text-muted-foreground">
+            {formatContentDate(article.date)}
+          </time>
           {/* Screen readers hear the aria-label. Lighthouse and search engines read the link's
               text instead, so the article's title is in it too, visually hidden: the eye sees
               "Read more". */}

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { PageIntro } from '../components/page-intro.tsx';
-import { categorySlug, findCategory } from '../content/blog/lookup.ts';
+import { categorySlug, findCategory } from '../content/blog/categories.ts';
 import { articleSummaries } from '../content/blog/summaries.ts';
 import { BlogIndex } from '../features/blog/blog-index.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';

@@ -1,11 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import {
-  categorySlug,
-  findArticle,
-  readingMinutes,
-  relatedArticles,
-} from '../content/blog/lookup.ts';
+import { categorySlug } from '../content/blog/categories.ts';
+import { findArticle, readingMinutes, relatedArticles } from '../content/blog/lookup.ts';
+import { formatContentDate } from '../lib/content-date.ts';
 import { RichText } from '../components/rich-text.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';
@@ -19,8 +16,10 @@ import type { Route } from './+types/blog-post';
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) return { article: null, minutes: 0, related: [] };
-  const related = relatedArticles(article).map(({ content: _content, ...summary }) => summary);
-  return { article, minutes: readingMinutes(article.content), related };
+  const related = relatedArticles(article).map(
+    ({ content: _content, words: _words, ...summary }) => summary,
+  );
+  return { article, minutes: readingMinutes(article.words), related };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -71,8 +70,10 @@ export default function BlogPostPage() {
           {article.title}
         </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{article.date}</span>
-          {article.updatedDate ? <span>Updated {article.updatedDate}</span> : null}
+          <span>{formatContentDate(article.date)}</span>
+          {article.updatedDate ? (
+            <span>Updated {formatContentDate(article.updatedDate)}</span>
+          ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" /> {minutes} min read
           </span>

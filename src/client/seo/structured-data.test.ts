@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqPageLd, priceValidUntil, softwareApplicationLd } from './structured-data.ts';
+import { articleLd, faqPageLd, priceValidUntil, softwareApplicationLd } from './structured-data.ts';
 
 describe('structured data', () => {
   it('offers the bot at 149.00 USD, valid one year ahead', () => {
@@ -20,5 +20,17 @@ describe('structured data', () => {
   it('turns FAQ answers into plain text', () => {
     const ld = faqPageLd([{ question: 'Q?', answer: '<p>Yes &amp; <a href="/x">no</a></p>' }]);
     expect(ld.mainEntity[0]?.acceptedAnswer.text).toBe('Yes & no');
+  });
+
+  it('dates an article with its ISO days, the revision when there is one', () => {
+    const article = { title: 'T', excerpt: 'E', path: '/blog/t', imageUrl: '/i.svg' };
+    expect(articleLd({ ...article, date: '2025-04-08' })).toMatchObject({
+      datePublished: '2025-04-08',
+      dateModified: '2025-04-08',
+    });
+    expect(articleLd({ ...article, date: '2025-04-08', updatedDate: '2026-02-03' })).toMatchObject({
+      datePublished: '2025-04-08',
+      dateModified: '2026-02-03',
+    });
   });
 });

@@ -74,18 +74,18 @@ export function articleLd(article: {
   excerpt: string;
   path: string;
   imageUrl: string;
+  /** ISO days, as the articles store them: what schema.org expects. */
   date: string;
   updatedDate?: string;
 }) {
-  const isoDate = (display: string) => new Date(`${display} 12:00 UTC`).toISOString().slice(0, 10);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description: article.excerpt,
     image: absoluteUrl(article.imageUrl),
-    datePublished: isoDate(article.date),
-    dateModified: isoDate(article.updatedDate ?? article.date),
+    datePublished: article.date,
+    dateModified: article.updatedDate ?? article.date,
     author: { '@type': 'Organization', name: siteConfig.brand },
     publisher: { '@type': 'Organization', name: siteConfig.brand },
     mainEntityOfPage: absoluteUrl(article.path),

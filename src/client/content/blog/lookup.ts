@@ -1,18 +1,6 @@
 import { interfaceLimits } from '../../../shared/site-config.ts';
 import { blogArticles } from './index.ts';
-import { blogCategories, type BlogArticle, type BlogCategory } from './types.ts';
-
-/** "Risk Management" → "risk-management": the category's URL segment. */
-export function categorySlug(category: BlogCategory): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-export function findCategory(slug: string): BlogCategory | undefined {
-  return blogCategories.find((category) => categorySlug(category) === slug);
-}
+import type { BlogArticle, BlogCategory } from './types.ts';
 
 export function findArticle(
   slug: string,
@@ -21,16 +9,9 @@ export function findArticle(
   return articles.find((article) => article.slug === slug);
 }
 
-export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-}
-
 /** Minutes at 225 words a minute, rounded, never less than one. */
-export function readingMinutes(html: string): number {
-  return Math.max(1, Math.round(countWords(html) / interfaceLimits.readingWordsPerMinute));
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / interfaceLimits.readingWordsPerMinute));
 }
 
 /**
@@ -44,7 +25,7 @@ export function relatedArticles(
   const sameCategory = (other: BlogArticle) => (other.category === article.category ? 0 : 1);
   return articles
     .filter((other) => other.slug !== article.slug)
-    .sort((a, b) => sameCategory(a) - sameCategory(b) || b.id - a.id)
+    .sort((a, b) => sameCategory(a) - sameCategory(b) || b.date.localeCompare(a.date))
     .slice(0, interfaceLimits.relatedArticlesCount);
 }
 

@@ -1,12 +1,23 @@
+import { readdirSync } from 'node:fs';
 import { blogNotFoundPaths } from '../../../shared/site-routes.ts';
-import { blogArticles } from './index.ts';
-import { categorySlug } from './lookup.ts';
+import { categorySlug } from './categories.ts';
 import { blogCategories } from './types.ts';
+
+/**
+ * The article slugs, read from the file names in `articles/`: for the build's route list, the
+ * benchmark and the browser tests, which run outside Vite and so cannot compile the Markdown.
+ */
+export function articleSlugs(): string[] {
+  return readdirSync(new URL('./articles', import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.slice(0, -'.md'.length))
+    .sort();
+}
 
 /** Every blog page the build prerenders, including the two not-found pages. */
 export function blogPaths(): string[] {
   return [
-    ...blogArticles.map((article) => `/blog/${article.slug}`),
+    ...articleSlugs().map((slug) => `/blog/${slug}`),
     ...blogCategories.map((category) => `/blog/category/${categorySlug(category)}`),
     blogNotFoundPaths.article,
     blogNotFoundPaths.category,

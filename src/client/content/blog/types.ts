@@ -8,14 +8,15 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number];
 
+/** An article as compiled from its Markdown file in `articles/` (scripts/blog-article-markdown.ts). */
 export interface BlogArticle {
-  id: number;
+  /** The file name: the article is served at `/blog/<slug>`. */
   slug: string;
   title: string;
   /** One or two sentences, under 200 characters. */
   excerpt: string;
   category: BlogCategory;
-  /** Display string such as 'June 10, 2023'. */
+  /** ISO day, such as '2025-06-24'; shown through formatContentDate. */
   date: string;
   /** Same format as date; only set when the article was revised. */
   updatedDate?: string;
@@ -23,6 +24,8 @@ export interface BlogArticle {
   imageUrl: string;
   /** Describes the cover illustration. */
   imageAlt: string;
-  /** The article body as an HTML string: no h1, starts with a paragraph. */
+  /** The article body as HTML: no h1, starts with a paragraph. */
   content: string;
+  /** Words in the body, counted on the Markdown: gives the reading time. */
+  words: number;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categorySlug } from '../../content/blog/lookup.ts';
+import { categorySlug } from '../../content/blog/categories.ts';
 import { blogCategories, type BlogCategory } from '../../content/blog/types.ts';
 
 const linkClass = (active: boolean) =>
