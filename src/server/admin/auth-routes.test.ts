@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILED_MESSAGE } from '../../shared/admin/auth.ts';
 import { adminAuditLog, adminSessions, adminUsers } from '../db/schema.ts';
 import {
@@ -8,17 +8,11 @@ import {
   signIn,
   signedInAdmin,
 } from '../testing/admin-session.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 describe.each(testDatabaseKinds())('admin sign-in on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.database.db;
   const session = (cookie: string) =>
     t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });

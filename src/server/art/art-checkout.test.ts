@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResponse } from '../../shared/checkout.ts';
 import { artCollections, artEditions, downloadGrants, orders, outbox } from '../db/schema.ts';
 import { insertArtCollection } from '../testing/art-fixtures.ts';
 import { payWithTestCard, startArtCheckout, viewOrder } from '../testing/purchase.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { SOLD_OUT_MESSAGE } from '../checkout/checkout-item.ts';
 import { SOLD_OUT_FAILURE } from './art-fulfilment.ts';
 
 describe.each(testDatabaseKinds())('buying art on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.database.db;
   const collectionRow = async (id: number) =>
     (await db().select().from(artCollections).where(eq(artCollections.id, id)))[0];

@@ -1,18 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadGrants, orders, outbox } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { payWithTestCard, startCheckout, viewOrder } from '../testing/purchase.ts';
 
 describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp(kind);
 
   const db = () => t.database.db;
   const rows = async (table: typeof orders | typeof downloadGrants | typeof outbox) =>

@@ -3,10 +3,10 @@ import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadGrants, grantDownloads } from '../db/schema.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 function zipEntries(buffer: Buffer): Promise<Map<string, string>> {
@@ -37,13 +37,7 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
 const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp(kind);
 
   const grant = async () => (await t.database.db.select().from(downloadGrants))[0];
   const pageOf = async (downloadPath: string) => {

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIND_PURCHASE_ANSWER } from '../../shared/delivery.ts';
 import { outbox } from '../db/schema.ts';
 import { downloadPathInMail } from '../testing/admin-requests.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 describe.each(testDatabaseKinds())('find my purchase on %s', (kind) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp(kind);
 
   const ask = (email: string, ip = '203.0.113.1') =>
     t.app.inject({

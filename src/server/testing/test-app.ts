@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,4 +57,37 @@ export async function createTestApp(
   });
   await app.ready();
   return { app, database, config };
+}
+
+/**
+ * The whole app, fresh for every test of the enclosing `describe` block and closed after each:
+ * `const t = useTestApp(kind)`, then `t.app`, `t.database` and `t.config` inside the tests.
+ */
+export function useTestApp(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof createTestApp>[1] = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(kind, options);
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error('useTestApp: the app exists only while a test runs');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get database() {
+      return now().database;
+    },
+    get config() {
+      return now().config;
+    },
+  };
 }
