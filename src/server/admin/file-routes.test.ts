@@ -3,23 +3,12 @@ import { signedInAdmin } from '../testing/admin-session.ts';
 import { adminCall } from '../testing/admin-requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
+import { multipartFile } from '../testing/multipart.ts';
 
 /** A minimal valid zip: one empty end-of-central-directory record. */
 const EMPTY_ZIP = Buffer.from('504b0506' + '00'.repeat(18), 'hex');
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
-
-function multipart(filename: string, content: Buffer, field = 'product') {
-  const boundary = '----cmtest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDatabaseKinds())('admin files on %s', (kind) => {
   let t: TestApp;
@@ -32,8 +21,8 @@ describe.each(testDatabaseKinds())('admin files on %s', (kind) => {
     await t.app.close();
   });
 
-  const upload = (filename: string, content: Buffer, field?: string) => {
-    const body = multipart(filename, content, field);
+  const upload = (filename: string, content: Buffer, field = 'product') => {
+    const body = multipartFile(filename, content, field);
     return t.app.inject({
       method: 'POST',
       url: '/api/admin/files',

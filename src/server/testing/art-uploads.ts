@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { artUploadField } from '../../shared/art.ts';
+import { multipartFile } from './multipart.ts';
 
 /** A PNG of the given size (a plain gradient), as an owner's export would be. */
 export function pngImage(width: number, height: number): Promise<Buffer> {
@@ -23,26 +24,13 @@ export const MPEG_VIDEO = Buffer.concat([
   Buffer.alloc(256, 0xff),
 ]);
 
-/** One file as a browser's form data sends it. */
-export function multipartFile(filename: string, content: Buffer, field = artUploadField) {
-  const boundary = '----cmarttest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** `POST /api/admin/upload-nft-image` as the art admin page sends it. */
 export function uploadArt(
   app: FastifyInstance,
   cookie: string | undefined,
   filename: string,
   content: Buffer,
-  field?: string,
+  field = artUploadField,
 ) {
   const body = multipartFile(filename, content, field);
   return app.inject({
