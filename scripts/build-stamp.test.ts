@@ -64,7 +64,8 @@ describe('build stamp', () => {
     };
     expect(buildConstants(withOthers)).toEqual(buildConstants(base));
     for (const name of BUILD_ENV) {
-      const changed = { ...base, PUBLIC_URL: undefined, [name]: name === 'PORT' ? '8080' : 'Z' };
+      const other = { PORT: '8080', PUBLIC_URL: 'https://other.example' }[name] ?? 'Z';
+      const changed = { ...base, PUBLIC_URL: undefined, [name]: other };
       expect(buildConstants(changed), name).not.toEqual(
         buildConstants({ ...base, PUBLIC_URL: undefined }),
       );
