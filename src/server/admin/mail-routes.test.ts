@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, paymentEvents } from '../db/schema.ts';
-import { signedInAdmin } from '../testing/admin-session.ts';
+import { useSignedInApp } from '../testing/admin-session.ts';
 import { adminCall } from '../testing/admin-requests.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 describe.each(testDatabaseKinds())('admin mail, payment events, status and audit on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useSignedInApp(kind);
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    adminCall(t.app, cookie, method, url, payload);
+    adminCall(t.app, t.cookie, method, url, payload);
 
   it('queues a test email to the signed-in admin, or to the address given', async () => {
     const own = await call('POST', '/api/admin/test-email');

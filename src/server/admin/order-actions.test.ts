@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog, orders, outbox } from '../db/schema.ts';
-import { signedInAdmin } from '../testing/admin-session.ts';
+import { useSignedInApp } from '../testing/admin-session.ts';
 import { adminCall, downloadPathInMail, orderIdOf } from '../testing/admin-requests.ts';
 import { buyWithTestCard, startCheckout, viewOrder } from '../testing/purchase.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 describe.each(testDatabaseKinds())('order actions with the test provider on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useSignedInApp(kind);
   const db = () => t.database.db;
-  const post = (url: string) => adminCall(t.app, cookie, 'POST', url);
+  const post = (url: string) => adminCall(t.app, t.cookie, 'POST', url);
   const download = (path: string) => t.app.inject({ method: 'GET', url: path });
 
   it('resends the receipt with a new link that keeps the downloads left; the old one stops', async () => {
