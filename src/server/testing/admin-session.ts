@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { createAdmin } from '../admin/admin-users.ts';
 import { cliActor } from '../admin/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { appInHooks, createTestApp, type TestApp } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';
 
 /** A fresh admin with a random password (no fixed credentials in tests). */
@@ -36,35 +35,11 @@ export async function signedInAdmin(app: FastifyInstance, db: Db, email?: string
 
 /**
  * One app with a signed-in admin for a whole `describe` block (tests that only read, or that
- * make their own orders): `const t = useSignedInApp(kind)`, then `t.app`, `t.database`,
- * `t.cookie`.
+ * make their own orders): `const t = useSignedInApp(kind)`, then `t.app`, `t.cookie`.
  */
 export function useSignedInApp(kind: TestDatabaseKind): TestApp & { cookie: string } {
-  let current: (TestApp & { cookie: string }) | undefined;
-  beforeAll(async () => {
+  return appInHooks('all', async () => {
     const t = await createTestApp(kind);
-    current = { ...t, cookie: (await signedInAdmin(t.app, t.database.db)).cookie };
+    return { ...t, cookie: (await signedInAdmin(t.app, t.database.db)).cookie };
   });
-  afterAll(async () => {
-    await current?.app.close();
-    current = undefined;
-  });
-  const now = () => {
-    if (!current) throw new Error('useSignedInApp: the app exists only inside its describe block');
-    return current;
-  };
-  return {
-    get app() {
-      return now().app;
-    },
-    get database() {
-      return now().database;
-    },
-    get config() {
-      return now().config;
-    },
-    get cookie() {
-      return now().cookie;
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -60,34 +60,30 @@ export async function createTestApp(
 }
 
 /**
- * The whole app, fresh for every test of the enclosing `describe` block and closed after each:
- * `const t = useTestApp(kind)`, then `t.app`, `t.database` and `t.config` inside the tests.
+ * An app that a `describe` block's hooks make and close: before each test (`each`) or once for
+ * the block (`all`). What it returns reads the current app, so tests write `t.app`, `t.database`.
  */
+export function appInHooks<T extends TestApp>(scope: 'each' | 'all', make: () => Promise<T>): T {
+  let current: T | undefined;
+  (scope === 'each' ? beforeEach : beforeAll)(async () => {
+    current = await make();
+  });
+  (scope === 'each' ? afterEach : afterAll)(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app exists only while its describe block runs');
+      return current[key as keyof T];
+    },
+  });
+}
+
+/** The whole app, fresh for every test of the enclosing `describe` block and closed after each. */
 export function useTestApp(
   kind: TestDatabaseKind,
   options: Parameters<typeof createTestApp>[1] = {},
 ): TestApp {
-  let current: TestApp | undefined;
-  beforeEach(async () => {
-    current = await createTestApp(kind, options);
-  });
-  afterEach(async () => {
-    await current?.app.close();
-    current = undefined;
-  });
-  const now = () => {
-    if (!current) throw new Error('useTestApp: the app exists only while a test runs');
-    return current;
-  };
-  return {
-    get app() {
-      return now().app;
-    },
-    get database() {
-      return now().database;
-    },
-    get config() {
-      return now().config;
-    },
-  };
+  return appInHooks('each', () => createTestApp(kind, options));
 }
