@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
@@ -89,11 +89,7 @@ test('create a collection with an uploaded PNG', async ({ page }) => {
   await expect(page.getByLabel('Status')).toHaveValue('live');
   await page.getByLabel('Rarity').selectOption('epic');
 
-  const png = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#4c1d95' },
-  })
-    .png()
-    .toBuffer();
+  const png = await pngImage(1200, 900);
   await page
     .getByLabel('Image or video')
     .setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: png });
@@ -269,9 +265,7 @@ test('an upload that fails without a reason says “Failed to upload image”', 
   await page.getByLabel('Image or video').setInputFiles({
     name: 'art.png',
     mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer(),
+    buffer: await pngImage(8, 8),
   });
   await expect(toast(page)).toContainText('Upload failed');
   await expect(toast(page)).toContainText('Failed to upload image');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { nthMailTo, signInAt } from './admin-session.ts';
 import { buy } from './checkout-steps.ts';
 
@@ -37,11 +37,7 @@ test('the owner creates a piece, a collector buys it in the gallery and download
   await page.getByLabel('Description').fill('Green light over a dark sea.');
   await page.getByLabel('Price (USD)').fill('12.5');
   await page.getByLabel('Total supply').fill('2');
-  const png = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#065f46' },
-  })
-    .png()
-    .toBuffer();
+  const png = await pngImage(1200, 900);
   await page
     .getByLabel('Image or video')
     .setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: png });
