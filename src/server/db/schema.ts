@@ -27,6 +27,8 @@ import {
   testIntentStatuses,
 } from './column-values.ts';
 
+export { fileBlobChunks, fileBlobs } from './file-blob-tables.ts';
+
 /**
  * The database refuses a value outside the list the column's type is made from (a null passes:
  * nullable columns say so themselves). The values are the code's own constants, never input.
@@ -314,13 +316,21 @@ export const artMedia = pgTable(
     height: integer('height'),
     /** Resized copies of an image, smallest first. */
     variants: jsonb('variants')
-      .$type<{ width: number; height: number; storedName: string; mimeType: string }[]>()
+      .$type<ArtMediaVariant[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [oneOf('art_media_kind_check', table.kind, artMediaKinds)],
 );
+
+/** A resized web copy of an image: its bytes are the stored file (`file_blobs`) of this hash. */
+export interface ArtMediaVariant {
+  width: number;
+  height: number;
+  sha256: string;
+  mimeType: string;
+}
 
 /**
  * A collection of limited art pieces. `remainingSupply` counts unsold units, `heldCount` those of
@@ -392,3 +402,20 @@ export const artEditions = pgTable(
     oneOf('art_editions_source_check', table.source, artEditionSources),
   ],
 );
+
+/**
+ * An edition's delivery zip, built on first request and never changed: the first build recorded
+ * wins, so every process serves the same bytes (the zip itself is in `file_blobs`).
+ */
+export const artEditionPackages = pgTable('art_edition_packages', {
+  editionId: integer('edition_id')
+    .primaryKey()
+    .references(() => artEditions.id),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** The name the buyer's download is saved as: "nebula-genesis-3-of-10.zip". */
+  fileName: text('file_name').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
