@@ -12,6 +12,7 @@
  */
 import { loadConfig } from '../src/server/config.ts';
 import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
+import { shopFileStore } from '../src/server/files/shop-file-store.ts';
 import { StartupError } from '../src/server/startup-checks.ts';
 import { ProductFileError, ProductFiles } from '../src/server/products/product-files.ts';
 
@@ -22,7 +23,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openShopDatabase(config);
   try {
-    const files = new ProductFiles(database.db, config.dataDir);
+    const files = new ProductFiles(database.db, shopFileStore(database.db, config.dataDir));
     const id = () => {
       const value = Number(argument);
       if (!Number.isInteger(value) || value < 1)

@@ -161,7 +161,7 @@ export async function buildApp({
   ) {
     app.log.info('test payment provider: created a sample download package');
   }
-  const artMedia = new ArtMediaStore(shop.db, config.dataDir);
+  const artMedia = new ArtMediaStore(shop.db, shop.files);
   await createSampleCollections(app, shop, artMedia);
 
   await app.register(healthRoutes(database));

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ArtPackages } from './art/art-package.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
+import { shopFileStore } from './files/shop-file-store.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { localTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';
@@ -14,6 +16,8 @@ import { ProductFiles } from './products/product-files.ts';
 /** The services behind the routes, built once per app from the configuration. */
 export interface Shop {
   db: Db;
+  /** Uploaded and built files, shared by every process; cached in DATA_DIR/files. */
+  files: FileStore;
   payments: PaymentProvider;
   productFiles: ProductFiles;
   artPackages: ArtPackages;
@@ -49,11 +53,13 @@ export function createShop(
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : localTransport(mailFolder, config.mailFrom));
   const outbox = new OutboxWorker(db, mailTransport, log);
+  const files = shopFileStore(db, config.dataDir);
   return {
     db,
+    files,
     payments,
-    productFiles: new ProductFiles(db, config.dataDir),
-    artPackages: new ArtPackages(db, config.dataDir, config.publicUrl, config.seller),
+    productFiles: new ProductFiles(db, files),
+    artPackages: new ArtPackages(db, files, config.publicUrl, config.seller),
     mailTransport,
     outbox,
     fulfilment: {

@@ -59,7 +59,9 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       }),
     );
     await app.register(paymentEventRoutes({ db }));
-    await app.register(testDownloadRoutes({ db, artPackages: shop.artPackages }));
+    await app.register(
+      testDownloadRoutes({ db, files: shop.files, artPackages: shop.artPackages }),
+    );
     await app.register(
       manualDeliveryRoutes({
         db,

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { and, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { SystemStatus } from '../../shared/admin/system-status.ts';
 import type { Database } from '../db/client.ts';
@@ -79,12 +78,7 @@ function paymentsCheck(shop: Shop): SystemStatus['payments'] {
 
 async function fileDeliveryCheck(shop: Shop): Promise<SystemStatus['fileDelivery']> {
   const pkg = await shop.productFiles.currentPackage();
-  const onDisk = pkg
-    ? await stat(pkg.path).then(
-        () => true,
-        () => false,
-      )
-    : false;
+  const stored = pkg ? await shop.files.has(pkg.sha256) : false;
   if (!pkg) {
     return {
       state: 'error',
@@ -93,12 +87,13 @@ async function fileDeliveryCheck(shop: Shop): Promise<SystemStatus['fileDelivery
       summary: 'No file is in the download package: checkout is closed.',
     };
   }
-  if (!onDisk) {
+  if (!stored) {
     return {
       state: 'error',
       packagePresent: false,
       activeFiles: pkg.fileCount,
-      summary: 'The package file is missing from DATA_DIR: rebuild it by changing the package.',
+      summary:
+        'The package file is missing from the file store: rebuild it by changing the package.',
     };
   }
   return {

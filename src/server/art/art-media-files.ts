@@ -1,15 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-
-/**
- * Where artwork lives on disk: originals (what buyers get in their package, which reads them
- * from here) and the resized web copies the gallery shows.
- */
-export const artMediaDir = (dataDir: string) => path.join(dataDir, 'art-media');
-
-/** A stored file's name: random, with its type's extension; never a name the uploader chose. */
-export const newStoredName = (extension: string) =>
-  `${randomBytes(16).toString('hex')}${extension}`;
 
 /** 128 random bits: the only name of a file the outside world sees (`/media/art/{publicId}`). */
 export const newPublicId = () => randomBytes(16).toString('base64url');

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,15 +20,15 @@ export function artMediaRoutes(deps: { media: ArtMediaStore }): FastifyPluginAsy
   /** Sends a stored file; videos honour Range, so players can seek and resume. */
   const send = async (
     reply: FastifyReply,
-    file: { storedName: string; mimeType: string },
+    file: { sha256: string; mimeType: string },
     options: { range?: string; seekable: boolean },
   ) => {
-    const filePath = deps.media.filePath(file.storedName);
-    const size = await fileSize(filePath);
-    if (size === undefined) {
-      reply.log.error({ storedName: file.storedName }, 'art media file missing on disk');
+    const local = await deps.media.localFile(file.sha256);
+    if (!local) {
+      reply.log.error({ sha256: file.sha256 }, 'art media file missing from the file store');
       return reply.code(404).send(notFound);
     }
+    const size = local.sizeBytes;
     const part = options.seekable
       ? parseByteRange(options.range, size)
       : { kind: 'whole' as const };
@@ -49,7 +48,7 @@ export function artMediaRoutes(deps: { media: ArtMediaStore }): FastifyPluginAsy
     }
     return reply
       .header('content-length', String(end - start + 1))
-      .send(createReadStream(filePath, { start, end }));
+      .send(createReadStream(local.path, { start, end }));
   };
 
   return async (app) => {
@@ -80,13 +79,4 @@ export function artMediaRoutes(deps: { media: ArtMediaStore }): FastifyPluginAsy
       },
     );
   };
-}
-
-async function fileSize(filePath: string): Promise<number | undefined> {
-  try {
-    return (await stat(filePath)).size;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

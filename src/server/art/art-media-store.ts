@@ -1,21 +1,20 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { artMedia } from '../db/schema.ts';
+import { type ArtMediaVariant, artMedia } from '../db/schema.ts';
+import type { FileStore, LocalFile } from '../files/file-store.ts';
 import {
   ArtImageUnreadableError,
   type ArtImageFacts,
   writeImageVariants,
 } from './art-image-variants.ts';
-import { artMediaDir, newPublicId, newStoredName, PUBLIC_ID } from './art-media-files.ts';
+import { newPublicId, PUBLIC_ID } from './art-media-files.ts';
 import { artContentProblem, artFileTypeOf, notAllowedMessage } from './art-upload-content.ts';
 import type { ArtMediaRow } from './collection-view.ts';
-import { measuringStream } from '../files/measuring-stream.ts';
 
 /** An upload refused for what it is (type, content, an image that can't be read): 400. */
 export class ArtUploadError extends Error {
@@ -36,23 +35,26 @@ export interface PreparedArtImage {
   variants: { path: string; width: number; height: number }[];
 }
 
+/** Artwork whose files are in the store, ready to become an `art_media` row. */
+export interface StoredArtwork {
+  kind: 'image' | 'video';
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  variants: ArtMediaVariant[];
+}
+
 /**
- * Uploaded artwork on disk under generated names (`DATA_DIR/art-media`) and in `art_media`:
- * streamed in with its SHA-256, checked by content, images measured and resized for the web.
+ * Uploaded artwork, in the shared file store and in `art_media`: streamed in with its SHA-256,
+ * checked by content, images measured and resized for the web, every file stored by its hash.
  */
 export class ArtMediaStore {
-  readonly dir: string;
-
   constructor(
     private readonly db: Db,
-    dataDir: string,
-  ) {
-    this.dir = artMediaDir(dataDir);
-  }
-
-  filePath(storedName: string): string {
-    return path.join(this.dir, storedName);
-  }
+    private readonly files: FileStore,
+  ) {}
 
   async find(publicId: string): Promise<ArtMediaRow | undefined> {
     if (!PUBLIC_ID.test(publicId)) return undefined;
@@ -60,9 +62,14 @@ export class ArtMediaStore {
     return row;
   }
 
+  /** A stored file (the original or a web copy) on this machine's disk, ready to serve. */
+  localFile(sha256: string): Promise<LocalFile | undefined> {
+    return this.files.localFile(sha256);
+  }
+
   /**
-   * Streams an upload to disk, hashing it on the way, then checks its content against its name
-   * and, for an image, writes the web copies. A refused or broken upload leaves no file behind.
+   * Streams an upload to a temporary file, then checks its content against its name and, for an
+   * image, writes the web copies; then stores them all. A refused or broken upload leaves nothing.
    */
   async addStream(name: string, content: Readable): Promise<ArtMediaRow> {
     const cleanName = path.basename(name.replaceAll('\\', '/'));
@@ -71,74 +78,81 @@ export class ArtMediaStore {
       content.resume();
       throw new ArtUploadError(notAllowedMessage(cleanName));
     }
-    await mkdir(this.dir, { recursive: true });
-    const storedName = newStoredName(path.extname(cleanName).toLowerCase());
-    const storedPath = this.filePath(storedName);
-    const { stream: measure, measured } = measuringStream();
+    const incoming = await this.files.incomingPath(path.extname(cleanName).toLowerCase());
     let facts: ArtImageFacts | null = null;
+    const variantPath = (storedName: string) => path.join(path.dirname(incoming), storedName);
     try {
-      await pipeline(content, measure, createWriteStream(storedPath));
-      const { sizeBytes, sha256 } = measured();
+      await pipeline(content, createWriteStream(incoming));
       if ((content as Readable & { truncated?: boolean }).truncated) {
         throw new ArtUploadTooLargeError(`${cleanName} is larger than the upload limit.`);
       }
-      const problem = await artContentProblem(storedPath, cleanName);
+      const problem = await artContentProblem(incoming, cleanName);
       if (problem) throw new ArtUploadError(problem);
-      if (type.kind === 'image') facts = await this.imageFacts(storedPath, cleanName);
+      if (type.kind === 'image') facts = await this.imageFacts(incoming, cleanName);
+      const variants = await this.storeVariants(
+        (facts?.variants ?? []).map((variant) => ({
+          ...variant,
+          path: variantPath(variant.storedName),
+        })),
+      );
+      const original = await this.files.put(incoming, { move: true });
       return await this.insert(this.db, {
         kind: type.kind,
         mimeType: type.mimeType,
-        storedName,
-        sizeBytes,
-        sha256,
-        facts,
+        ...original,
+        width: facts?.width ?? null,
+        height: facts?.height ?? null,
+        variants,
       });
-    } catch (error) {
-      await this.removeFiles(storedName, facts);
-      throw error;
+    } finally {
+      const written = facts?.variants.map((variant) => variantPath(variant.storedName)) ?? [];
+      await Promise.all([incoming, ...written].map((file) => rm(file, { force: true })));
     }
   }
 
   /**
-   * Copies artwork made by the shop itself into the store, as an upload would have left it; the
-   * row goes in through `db`, which may be the caller's transaction.
+   * Stores artwork made by the shop itself, as an upload would have left it (the files it was
+   * made from stay where they are). Its row goes in with `insert`, in the caller's transaction.
    */
-  async addPrepared(image: PreparedArtImage, db: Db = this.db): Promise<ArtMediaRow> {
-    await mkdir(this.dir, { recursive: true });
-    const storedName = newStoredName(path.extname(image.originalPath).toLowerCase());
-    const base = path.parse(storedName).name;
-    const copies = image.variants.map((variant) => ({
-      from: variant.path,
-      variant: {
-        width: variant.width,
-        height: variant.height,
-        storedName: `${base}-${variant.width}w.webp`,
-        mimeType: 'image/webp',
-      },
-    }));
-    const facts: ArtImageFacts = {
+  async storePrepared(image: PreparedArtImage): Promise<StoredArtwork> {
+    const variants = await this.storeVariants(
+      image.variants.map((variant) => ({ ...variant, mimeType: 'image/webp' })),
+    );
+    const original = await this.files.put(image.originalPath);
+    return {
+      kind: 'image',
+      mimeType: image.mimeType,
+      ...original,
       width: image.width,
       height: image.height,
-      variants: copies.map((copy) => copy.variant),
+      variants,
     };
-    try {
-      const original = await readFile(image.originalPath);
-      await writeFile(this.filePath(storedName), original);
-      await Promise.all(
-        copies.map((copy) => copyFile(copy.from, this.filePath(copy.variant.storedName))),
-      );
-      return await this.insert(db, {
-        kind: 'image',
-        mimeType: image.mimeType,
-        storedName,
-        sizeBytes: original.length,
-        sha256: createHash('sha256').update(original).digest('hex'),
-        facts,
+  }
+
+  /** Makes stored artwork an `art_media` row through `db`, which may be a transaction. */
+  async insert(db: Db, artwork: StoredArtwork): Promise<ArtMediaRow> {
+    const [row] = await db
+      .insert(artMedia)
+      .values({ publicId: newPublicId(), ...artwork })
+      .returning();
+    if (!row) throw new Error('art media insert returned no row');
+    return row;
+  }
+
+  private async storeVariants(
+    variants: { path: string; width: number; height: number; mimeType: string }[],
+  ): Promise<ArtMediaVariant[]> {
+    const stored: ArtMediaVariant[] = [];
+    for (const variant of variants) {
+      const { sha256 } = await this.files.put(variant.path);
+      stored.push({
+        width: variant.width,
+        height: variant.height,
+        mimeType: variant.mimeType,
+        sha256,
       });
-    } catch (error) {
-      await this.removeFiles(storedName, facts);
-      throw error;
     }
+    return stored;
   }
 
   private async imageFacts(storedPath: string, name: string): Promise<ArtImageFacts> {
@@ -150,46 +164,5 @@ export class ArtMediaStore {
         `${name}: the image could not be read. Please export it again and upload the new file.`,
       );
     }
-  }
-
-  private async insert(
-    db: Db,
-    values: {
-      kind: 'image' | 'video';
-      mimeType: string;
-      storedName: string;
-      sizeBytes: number;
-      sha256: string;
-      facts: ArtImageFacts | null;
-    },
-  ): Promise<ArtMediaRow> {
-    const [row] = await db
-      .insert(artMedia)
-      .values({
-        publicId: newPublicId(),
-        kind: values.kind,
-        mimeType: values.mimeType,
-        storedName: values.storedName,
-        sizeBytes: values.sizeBytes,
-        sha256: values.sha256,
-        width: values.facts?.width ?? null,
-        height: values.facts?.height ?? null,
-        variants: values.facts?.variants ?? [],
-      })
-      .returning();
-    if (!row) throw new Error('art media insert returned no row');
-    return row;
-  }
-
-  /** Removes stored files whose rows never made it (a rolled-back transaction). */
-  async removeStored(storedNames: string[]): Promise<void> {
-    await Promise.all(storedNames.map((name) => rm(this.filePath(name), { force: true })));
-  }
-
-  private removeFiles(storedName: string, facts: ArtImageFacts | null): Promise<void> {
-    return this.removeStored([
-      storedName,
-      ...(facts?.variants.map((variant) => variant.storedName) ?? []),
-    ]);
   }
 }

@@ -11,7 +11,7 @@ const base: ArtEditionFacts = {
   ownerEmail: 'ada@example.com',
   issuedAt: new Date('2026-11-22T20:08:13Z'),
   collection: { id: 1, name: 'Cosmic Drift', description: 'Drifting dust.', rarity: 'rare' },
-  media: { kind: 'image', mimeType: 'image/png', storedName: 'x.png', publicId: 'pub123' },
+  media: { kind: 'image', mimeType: 'image/png', sha256: 'a'.repeat(64), publicId: 'pub123' },
   youtubeUrl: null,
   seller: { name: 'Cryptomaton', address: 'New Zealand' },
 };

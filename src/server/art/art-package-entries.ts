@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ArtPackageError } from './art-package-error.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 import type { ArtZipEntry } from './art-package-zip.ts';
@@ -40,20 +38,19 @@ export const artPackageName = (facts: ArtEditionFacts) =>
  */
 export async function artPackageEntries(
   facts: ArtEditionFacts,
-  options: { mediaDir: string; publicUrl: string },
+  /** `artworkPath`: the artwork original on this machine's disk, when it could be had. */
+  options: { artworkPath: string | undefined; publicUrl: string },
 ): Promise<ArtZipEntry[]> {
   const slug = artSlug(facts.collection.name);
   const artwork: ArtZipEntry[] = [];
   if (facts.media) {
-    const extension =
-      EXTENSIONS[facts.media.mimeType] ?? path.extname(facts.media.storedName).toLowerCase();
-    const sourcePath = path.join(options.mediaDir, facts.media.storedName);
-    if (!existsSync(sourcePath)) {
+    const extension = EXTENSIONS[facts.media.mimeType] ?? `.${facts.media.mimeType.split('/')[1]}`;
+    if (!options.artworkPath) {
       throw new ArtPackageError(
-        `The artwork file of collection ${facts.collection.id} (${facts.media.storedName}) is missing.`,
+        `The artwork file of collection ${facts.collection.id} (${facts.media.sha256.slice(0, 12)}…) is missing.`,
       );
     }
-    artwork.push({ name: `${slug}${extension}`, sourcePath });
+    artwork.push({ name: `${slug}${extension}`, sourcePath: options.artworkPath });
   }
   if (facts.youtubeUrl) {
     artwork.push({ name: `${slug}-video-link.txt`, content: Buffer.from(youtubeText(facts)) });

@@ -19,7 +19,7 @@ export interface ArtEditionFacts {
   issuedAt: Date;
   collection: { id: number; name: string; description: string; rarity: ArtRarity };
   /** The uploaded original (image or video), when the collection has one. */
-  media: { kind: 'image' | 'video'; mimeType: string; storedName: string; publicId: string } | null;
+  media: { kind: 'image' | 'video'; mimeType: string; sha256: string; publicId: string } | null;
   youtubeUrl: string | null;
   /** Who sold it (SELLER_NAME, SELLER_ADDRESS), as the certificate and the licence name them. */
   seller: Seller;
@@ -63,7 +63,7 @@ export async function loadEditionFacts(
       ? {
           kind: media.kind as 'image' | 'video',
           mimeType: media.mimeType,
-          storedName: media.storedName,
+          sha256: media.sha256,
           publicId: media.publicId,
         }
       : null,

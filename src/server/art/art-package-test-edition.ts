@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ArtRarity } from '../../shared/art.ts';
 import type { OrderStatus } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artEditions, artMedia, orders } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 /** A 1×1 PNG: the uploaded original of a test collection. */
 export const TEST_PNG = Buffer.from(
@@ -31,26 +30,27 @@ export interface TestEditionOptions {
 
 /**
  * Test rows for an issued edition, as fulfilment leaves them: a paid order, a collection with its
- * artwork file in DATA_DIR/art-media, and the edition. Tests only.
+ * artwork file in the file store, and the edition. Tests only.
  */
-export async function insertTestEdition(db: Db, dataDir: string, options: TestEditionOptions = {}) {
+export async function insertTestEdition(
+  db: Db,
+  files: FileStore,
+  options: TestEditionOptions = {},
+) {
   const artwork = options.artwork ?? 'image';
   let mediaId: number | null = null;
   if (artwork !== 'youtube') {
     const video = artwork === 'video';
-    const storedName = `${randomBytes(12).toString('hex')}${video ? '.mp4' : '.png'}`;
     const content = video ? randomBytes(4096) : TEST_PNG;
-    await mkdir(path.join(dataDir, 'art-media'), { recursive: true });
-    await writeFile(path.join(dataDir, 'art-media', storedName), content);
+    const { sha256 } = await files.putBytes(content);
     const [media] = await db
       .insert(artMedia)
       .values({
         publicId: randomBytes(12).toString('base64url'),
         kind: video ? 'video' : 'image',
         mimeType: video ? 'video/mp4' : 'image/png',
-        storedName,
         sizeBytes: content.length,
-        sha256: 'not-checked',
+        sha256,
         width: video ? null : 1,
         height: video ? null : 1,
       })

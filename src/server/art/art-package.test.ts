@@ -10,6 +10,10 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../testing/test-database.ts';
+import { desc, eq } from 'drizzle-orm';
+import { artCollections, artEditionPackages, artMedia, fileBlobs } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { shopFileStore } from '../files/shop-file-store.ts';
 import { ArtPackageError } from './art-package-error.ts';
 import { TEST_PNG, insertTestEdition } from './art-package-test-edition.ts';
 import * as zipModule from './art-package-zip.ts';
@@ -50,7 +54,15 @@ function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
 describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   let database: TestDatabase;
   let dataDir: string;
+  let files: FileStore;
   let packages: ArtPackages;
+  const bytesOf = async (pkg: { sha256: string }) =>
+    readFile((await files.localFile(pkg.sha256))?.path ?? '');
+  const packageRows = (editionId: number) =>
+    database.db
+      .select()
+      .from(artEditionPackages)
+      .where(eq(artEditionPackages.editionId, editionId));
   // One database for the file (start-up is slow); a fresh data folder for every test.
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -60,7 +72,8 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   });
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'art-package-'));
-    packages = new ArtPackages(database.db, dataDir, PUBLIC_URL);
+    files = shopFileStore(database.db, dataDir);
+    packages = new ArtPackages(database.db, files, PUBLIC_URL);
     vi.mocked(zipModule.writeArtZip).mockClear();
   });
   afterEach(async () => {
@@ -68,14 +81,13 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   });
 
   it('holds the original artwork, the certificate, the metadata, the usage rights and checksums', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir, {
+    const { editionId } = await insertTestEdition(database.db, files, {
       ownerEmail: 'Ada.Buyer@example.com',
       verificationCode: 'ABCDEFGHJKLMNPQRSTUV',
     });
     const pkg = await packages.forEdition(editionId);
     expect(pkg.fileName).toBe('nebula-genesis-3-of-10.zip');
-    expect(path.dirname(pkg.path)).toBe(path.join(dataDir, 'art-packages'));
-    const zipBytes = await readFile(pkg.path);
+    const zipBytes = await bytesOf(pkg);
     expect(pkg.sha256).toBe(sha256(zipBytes));
     expect(pkg.sizeBytes).toBe(zipBytes.length);
     expect(Date.parse(pkg.builtAt)).not.toBeNaN();
@@ -131,45 +143,43 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   });
 
   it('builds once: a second call returns the same file, byte for byte', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir);
+    const { editionId } = await insertTestEdition(database.db, files);
     const first = await packages.forEdition(editionId);
-    const bytes = await readFile(first.path);
+    const bytes = await bytesOf(first);
     // A new instance (a restarted server) finds the kept zip rather than building again.
-    const again = await new ArtPackages(database.db, dataDir, PUBLIC_URL).forEdition(editionId);
+    const again = await new ArtPackages(database.db, files, PUBLIC_URL).forEdition(editionId);
     expect(again).toEqual(first);
-    expect(await readFile(again.path)).toEqual(bytes);
+    expect(await bytesOf(again)).toEqual(bytes);
     expect(zipModule.writeArtZip).toHaveBeenCalledTimes(1);
   });
 
   it('shares one build between concurrent callers, and leaves no temporary file', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir);
+    const { editionId } = await insertTestEdition(database.db, files);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => packages.forEdition(editionId)),
     );
     expect(new Set(results.map((result) => result.sha256)).size).toBe(1);
     expect(zipModule.writeArtZip).toHaveBeenCalledTimes(1);
-    expect((await readdir(path.join(dataDir, 'art-packages'))).sort()).toEqual(
-      [`edition-${editionId}.json`, path.basename(results[0]!.path)].sort(),
-    );
+    expect(await packageRows(editionId)).toHaveLength(1);
+    expect((await readdir(files.cacheDir)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('two server processes building at once end up serving the same zip', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir);
-    const other = new ArtPackages(database.db, dataDir, PUBLIC_URL);
+    const { editionId } = await insertTestEdition(database.db, files);
+    // The other process has a DATA_DIR of its own, as another machine would.
+    const otherFiles = shopFileStore(database.db, path.join(dataDir, 'other'));
+    const other = new ArtPackages(database.db, otherFiles, PUBLIC_URL);
     const [a, b] = await Promise.all([packages.forEdition(editionId), other.forEdition(editionId)]);
-    expect(a.path).toBe(b.path);
-    expect(a.sha256).toBe(b.sha256);
-    const zips = (await readdir(path.join(dataDir, 'art-packages'))).filter((name) =>
-      name.endsWith('.zip'),
+    expect(a).toEqual(b);
+    expect(await packageRows(editionId)).toHaveLength(1);
+    expect(await readFile((await otherFiles.localFile(b.sha256))?.path ?? '')).toEqual(
+      await bytesOf(a),
     );
-    expect(zips).toEqual([path.basename(a.path)]);
   });
 
   it('stays the same after the owner edits the collection', async () => {
-    const { editionId, collectionId } = await insertTestEdition(database.db, dataDir);
+    const { editionId, collectionId } = await insertTestEdition(database.db, files);
     const first = await packages.forEdition(editionId);
-    const { artCollections } = await import('../db/schema.ts');
-    const { eq } = await import('drizzle-orm');
     await database.db
       .update(artCollections)
       .set({ name: 'Renamed' })
@@ -178,16 +188,17 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   });
 
   it('rebuilds the same bytes from the same facts (the zip is deterministic)', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir);
+    const { editionId } = await insertTestEdition(database.db, files);
     const first = await packages.forEdition(editionId);
-    await rm(path.join(dataDir, 'art-packages'), { recursive: true });
+    await database.db.delete(artEditionPackages).where(eq(artEditionPackages.editionId, editionId));
+    await rm(files.cacheDir, { recursive: true });
     const rebuilt = await packages.forEdition(editionId);
     expect(rebuilt.sha256).toBe(first.sha256);
   });
 
   it('a YouTube-only collection gets a text file with the video link', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir, { artwork: 'youtube' });
-    const entries = await readZip(await readFile((await packages.forEdition(editionId)).path));
+    const { editionId } = await insertTestEdition(database.db, files, { artwork: 'youtube' });
+    const entries = await readZip(await bytesOf(await packages.forEdition(editionId)));
     const folder = 'nebula-genesis-3-of-10';
     expect([...entries.keys()]).toContain(`${folder}/nebula-genesis-video-link.txt`);
     expect(entries.get(`${folder}/nebula-genesis-video-link.txt`)?.toString('utf8')).toContain(
@@ -200,8 +211,8 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
   });
 
   it('an uploaded video goes in whole, and is the metadata’s animation', async () => {
-    const { editionId } = await insertTestEdition(database.db, dataDir, { artwork: 'video' });
-    const entries = await readZip(await readFile((await packages.forEdition(editionId)).path));
+    const { editionId } = await insertTestEdition(database.db, files, { artwork: 'video' });
+    const entries = await readZip(await bytesOf(await packages.forEdition(editionId)));
     expect(entries.get('nebula-genesis-3-of-10/nebula-genesis.mp4')?.length).toBe(4096);
     const metadata = JSON.parse(
       entries.get('nebula-genesis-3-of-10/metadata.json')?.toString('utf8') ?? '',
@@ -211,9 +222,11 @@ describe.each(testDatabaseKinds())('art delivery packages on %s', (kind) => {
 
   it('refuses an unknown edition and a missing artwork file, leaving nothing behind', async () => {
     await expect(packages.forEdition(999)).rejects.toBeInstanceOf(ArtPackageError);
-    const { editionId } = await insertTestEdition(database.db, dataDir);
-    await rm(path.join(dataDir, 'art-media'), { recursive: true });
+    const { editionId } = await insertTestEdition(database.db, files);
+    const [media] = await database.db.select().from(artMedia).orderBy(desc(artMedia.id)).limit(1);
+    await database.db.delete(fileBlobs).where(eq(fileBlobs.sha256, media?.sha256 ?? ''));
+    await rm(files.cacheDir, { recursive: true });
     await expect(packages.forEdition(editionId)).rejects.toThrow(/artwork file .* is missing/);
-    expect(await readdir(path.join(dataDir, 'art-packages')).catch(() => [])).toEqual([]);
+    expect(await packageRows(editionId)).toEqual([]);
   });
 });

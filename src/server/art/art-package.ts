@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { artEditionPackages } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { defaultSeller, type Seller } from '../../shared/seller.ts';
 import { loadEditionFacts } from './art-package-facts.ts';
 import { artPackageEntries, artPackageName } from './art-package-entries.ts';
@@ -10,9 +10,7 @@ import { ArtPackageError } from './art-package-error.ts';
 import { writeArtZip } from './art-package-zip.ts';
 
 export interface ArtPackageFile {
-  /** Where the zip is on disk. */
-  path: string;
-  /** Of the whole zip: the download's ETag, so it never changes once built. */
+  /** Of the whole zip: its name in the file store and the download's ETag, so it never changes. */
   sha256: string;
   sizeBytes: number;
   /** When the zip was built (ISO 8601). */
@@ -21,32 +19,23 @@ export interface ArtPackageFile {
   fileName: string;
 }
 
-/** What is recorded beside a built zip (`edition-{id}.json`). */
-interface PackageRecord extends Omit<ArtPackageFile, 'path'> {
-  storedName: string;
-}
-
 /**
- * The delivery package of each art edition: one zip, built the first time it is asked for and kept
- * in DATA_DIR/art-packages. It never changes afterwards, even when the owner edits the collection:
- * a resumed download relies on its bytes, and the buyer owns what was sold.
+ * The delivery package of each art edition: one zip, built the first time it is asked for, kept
+ * in the shared file store and recorded in `art_edition_packages`. It never changes afterwards,
+ * even when the owner edits the collection: a resumed download relies on its bytes, and the
+ * buyer owns what was sold.
  */
 export class ArtPackages {
-  private readonly packagesDir: string;
-  private readonly mediaDir: string;
   private readonly building = new Map<number, Promise<ArtPackageFile>>();
 
   constructor(
     private readonly db: Db,
-    dataDir: string,
+    private readonly files: FileStore,
     private readonly publicUrl: string,
     private readonly seller: Seller = defaultSeller,
-  ) {
-    this.packagesDir = path.join(dataDir, 'art-packages');
-    this.mediaDir = path.join(dataDir, 'art-media');
-  }
+  ) {}
 
-  /** The edition's zip, built on first call into DATA_DIR/art-packages and kept; concurrent callers share one build. */
+  /** The edition's zip, built on first call and kept; concurrent callers share one build. */
   forEdition(editionId: number): Promise<ArtPackageFile> {
     const running = this.building.get(editionId);
     if (running) return running;
@@ -56,88 +45,68 @@ export class ArtPackages {
   }
 
   private async keptOrBuilt(editionId: number): Promise<ArtPackageFile> {
-    return (await this.kept(editionId)) ?? this.toFile(await this.build(editionId));
-  }
-
-  private recordPath(editionId: number) {
-    return path.join(this.packagesDir, `edition-${editionId}.json`);
-  }
-
-  private toFile({ storedName, ...record }: PackageRecord): ArtPackageFile {
-    return { ...record, path: path.join(this.packagesDir, storedName) };
+    return (await this.kept(editionId)) ?? this.build(editionId);
   }
 
   private async kept(editionId: number): Promise<ArtPackageFile | undefined> {
-    let record: PackageRecord;
-    try {
-      record = JSON.parse(await readFile(this.recordPath(editionId), 'utf8')) as PackageRecord;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-    const file = this.toFile(record);
-    if (existsSync(file.path)) return file;
-    // The zip was lost (a restore without it): the record goes, and the next build replaces both.
-    await rm(this.recordPath(editionId), { force: true });
+    const [row] = await this.db
+      .select()
+      .from(artEditionPackages)
+      .where(eq(artEditionPackages.editionId, editionId));
+    if (!row) return undefined;
+    if (await this.files.has(row.sha256)) return toFile(row);
+    // The zip was lost (a restore without it): the record goes, and the next build replaces it.
+    await this.db.delete(artEditionPackages).where(eq(artEditionPackages.editionId, editionId));
     return undefined;
   }
 
-  private async build(editionId: number): Promise<PackageRecord> {
+  private async build(editionId: number): Promise<ArtPackageFile> {
     const facts = await loadEditionFacts(this.db, editionId, this.publicUrl, this.seller);
     if (!facts) throw new ArtPackageError(`There is no art edition ${editionId}.`);
+    const artwork = facts.media ? await this.files.localFile(facts.media.sha256) : undefined;
     const entries = await artPackageEntries(facts, {
-      mediaDir: this.mediaDir,
+      artworkPath: artwork?.path,
       publicUrl: this.publicUrl,
     });
-    await mkdir(this.packagesDir, { recursive: true });
     const name = artPackageName(facts);
-    const temporary = this.temporaryPath(`edition-${editionId}.zip`);
+    const target = await this.files.incomingPath('.zip');
     try {
-      const zip = await writeArtZip(entries, {
-        folder: name,
-        mtime: facts.issuedAt,
-        target: temporary,
-      });
-      const storedName = `edition-${editionId}-${zip.sha256.slice(0, 16)}.zip`;
-      await rename(temporary, path.join(this.packagesDir, storedName));
-      return await this.claim(editionId, {
-        storedName,
-        sha256: zip.sha256,
-        sizeBytes: zip.sizeBytes,
-        builtAt: new Date().toISOString(),
-        fileName: `${name}.zip`,
-      });
+      await writeArtZip(entries, { folder: name, mtime: facts.issuedAt, target });
+      const zip = await this.files.put(target, { move: true });
+      return await this.claim({ editionId, ...zip, fileName: `${name}.zip` });
     } finally {
-      await rm(temporary, { force: true });
+      await rm(target, { force: true });
     }
   }
 
   /**
-   * Records a build as the edition's package. With several server processes on shared storage two
-   * may build at once: the first record wins (link() never replaces a file), the other build is
-   * dropped, and every process serves the same bytes.
+   * Records a build as the edition's package. With several server processes two may build at
+   * once: the first record wins, the other build is dropped (its file goes in a later sweep),
+   * and every process serves the same bytes.
    */
-  private async claim(editionId: number, record: PackageRecord): Promise<PackageRecord> {
-    const temporary = this.temporaryPath(`edition-${editionId}.json`);
-    await writeFile(temporary, JSON.stringify(record));
-    try {
-      await link(temporary, this.recordPath(editionId));
-      return record;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const winner = JSON.parse(
-        await readFile(this.recordPath(editionId), 'utf8'),
-      ) as PackageRecord;
-      if (winner.storedName !== record.storedName) {
-        await rm(path.join(this.packagesDir, record.storedName), { force: true });
-      }
-      return winner;
-    } finally {
-      await rm(temporary, { force: true });
-    }
+  private async claim(
+    record: Omit<typeof artEditionPackages.$inferInsert, 'builtAt'>,
+  ): Promise<ArtPackageFile> {
+    const [mine] = await this.db
+      .insert(artEditionPackages)
+      .values(record)
+      .onConflictDoNothing()
+      .returning();
+    if (mine) return toFile(mine);
+    const [winner] = await this.db
+      .select()
+      .from(artEditionPackages)
+      .where(eq(artEditionPackages.editionId, record.editionId));
+    if (!winner) throw new Error(`art edition ${record.editionId}: package record vanished`);
+    return toFile(winner);
   }
+}
 
-  private temporaryPath(name: string) {
-    return path.join(this.packagesDir, `.building-${randomBytes(8).toString('hex')}-${name}`);
-  }
+function toFile(row: typeof artEditionPackages.$inferSelect): ArtPackageFile {
+  return {
+    sha256: row.sha256,
+    sizeBytes: row.sizeBytes,
+    builtAt: row.builtAt.toISOString(),
+    fileName: row.fileName,
+  };
 }

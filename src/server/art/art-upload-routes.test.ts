@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artMedia, adminAuditLog } from '../db/schema.ts';
+import { artMedia, adminAuditLog, fileBlobs } from '../db/schema.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { MP4_VIDEO, MPEG_VIDEO, pngImage, uploadArt } from '../testing/art-uploads.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
-import { artMediaDir } from './art-media-files.ts';
 
 const LIMIT = 256 * 1024;
 
@@ -24,7 +22,13 @@ describe.each(testDatabaseKinds())('artwork uploads on %s', (kind) => {
     await t.app.close();
   });
 
-  const stored = async () => (await readdir(artMediaDir(t.config.dataDir))).sort();
+  // What is stored: the shared files, and this process's cache of them (temporary files too).
+  const stored = async () => ({
+    shared: (await t.database.db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs))
+      .map((file) => file.sha256)
+      .sort(),
+    cached: (await readdir(t.app.shop.files.cacheDir, { recursive: true })).sort(),
+  });
   const mediaRows = async () => (await t.database.db.select().from(artMedia)).length;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -56,10 +60,9 @@ describe.each(testDatabaseKinds())('artwork uploads on %s', (kind) => {
     expect(row).toMatchObject({ kind: 'image', mimeType: 'image/png', width: 3000, height: 1500 });
     expect(row?.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(row?.sizeBytes).toBe(png.length);
-    // Stored under a generated name, not the uploader's.
-    expect(row?.storedName).toMatch(/^[0-9a-f]{32}\.png$/);
+    // Stored under its hash, not the uploader's name.
     const original = await readFile(
-      path.join(artMediaDir(t.config.dataDir), row?.storedName ?? ''),
+      (await t.app.shop.files.localFile(row?.sha256 ?? ''))?.path ?? '',
     );
     expect(original.equals(png)).toBe(true);
 
@@ -246,8 +249,8 @@ describe.each(testDatabaseKinds())('artwork serving on %s', (kind) => {
     await t.app.close();
   });
 
-  const fileOf = (storedName: string) =>
-    readFile(path.join(artMediaDir(t.config.dataDir), storedName));
+  const fileOf = async (sha256: string) =>
+    readFile((await t.app.shop.files.localFile(sha256))?.path ?? '');
 
   it('serves an image as its largest web copy, never the original', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/media/art/${publicId}` });
@@ -257,8 +260,8 @@ describe.each(testDatabaseKinds())('artwork serving on %s', (kind) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const largest = row.variants.at(-1);
     expect(largest?.width).toBe(1600);
-    expect(response.rawPayload.equals(await fileOf(largest?.storedName ?? ''))).toBe(true);
-    expect(response.rawPayload.equals(await fileOf(row.storedName))).toBe(false);
+    expect(response.rawPayload.equals(await fileOf(largest?.sha256 ?? ''))).toBe(true);
+    expect(response.rawPayload.equals(await fileOf(row.sha256))).toBe(false);
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1600);
   });
 
@@ -277,7 +280,7 @@ describe.each(testDatabaseKinds())('artwork serving on %s', (kind) => {
     () => '/media/art/AAAAAAAAAAAAAAAAAAAAAA',
     () => '/media/art/AAAAAAAAAAAAAAAAAAAAAA/480w',
     () => '/media/art/..%2F..%2Fetc%2Fpasswd',
-    () => `/media/art/${row.storedName}`,
+    () => `/media/art/${row.sha256}`,
   ])('answers 404 for what is not a served copy (%#)', async (url) => {
     const response = await t.app.inject({ method: 'GET', url: url() });
     expect(response.statusCode).toBe(404);

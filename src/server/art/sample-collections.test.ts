@@ -11,7 +11,7 @@ import { adminCall } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { artMediaDir } from './art-media-files.ts';
+import { shopFileStore } from '../files/shop-file-store.ts';
 import { ArtMediaStore } from './art-media-store.ts';
 import { SAMPLE_COLLECTIONS_SETTING, ensureSampleCollections } from './sample-collections.ts';
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('sample collections on %s', (kind) => {
         height: 2400,
       });
       expect(row.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
-      const original = await readFile(path.join(artMediaDir(t.config.dataDir), row.storedName));
+      const original = await readFile((await t.app.shop.files.localFile(row.sha256))?.path ?? '');
       expect(await sharp(original).metadata()).toMatchObject({
         format: 'png',
         width: 2400,
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('sample collections on %s', (kind) => {
         (await adminCall(t.app, cookie, 'DELETE', `/api/art/collections/${id}`)).statusCode,
       ).toBe(204);
     }
-    const media = new ArtMediaStore(t.database.db, t.config.dataDir);
+    const media = new ArtMediaStore(t.database.db, t.app.shop.files);
     expect(await ensureSampleCollections(t.database.db, media)).toBe(false);
     const { collections } = (
       await t.app.inject({ method: 'GET', url: '/api/art/collections' })
@@ -115,7 +115,9 @@ describe.each(testDatabaseKinds())('making the samples on %s', (kind) => {
   });
 
   it('makes them once when several processes start at the same time', async () => {
-    const stores = [1, 2, 3].map(() => new ArtMediaStore(database.db, dataDir));
+    const stores = [1, 2, 3].map(
+      (n) => new ArtMediaStore(database.db, shopFileStore(database.db, path.join(dataDir, `${n}`))),
+    );
     const made = await Promise.all(
       stores.map((store) => ensureSampleCollections(database.db, store)),
     );
@@ -128,7 +130,7 @@ describe.each(testDatabaseKinds())('making the samples on %s', (kind) => {
 
   it('gives a store that already has collections no samples, and remembers that', async () => {
     await database.db.delete(shopSettings).where(eq(shopSettings.key, SAMPLE_COLLECTIONS_SETTING));
-    const store = new ArtMediaStore(database.db, dataDir);
+    const store = new ArtMediaStore(database.db, shopFileStore(database.db, dataDir));
     expect(await ensureSampleCollections(database.db, store)).toBe(false);
     expect(await database.db.select().from(artCollections)).toHaveLength(3);
     const [setting] = await database.db

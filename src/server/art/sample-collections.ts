@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { ArtRarity } from '../../shared/art.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, shopSettings } from '../db/schema.ts';
-import type { ArtMediaStore, PreparedArtImage } from './art-media-store.ts';
+import type { ArtMediaStore, StoredArtwork } from './art-media-store.ts';
 import { renderSampleArtwork } from './sample-art-render.ts';
 import type { SampleScene } from './sample-artwork.ts';
 
@@ -93,56 +93,53 @@ export async function ensureSampleCollections(
   options: { cacheRoot?: string } = {},
 ): Promise<boolean> {
   if (await sampleSettingExists(db)) return false;
-  const artwork: PreparedArtImage[] = [];
+  // The files are stored before the transaction: PGlite runs one statement at a time, and a
+  // file stored for nothing is swept later like any other unreferenced file.
+  const artwork: StoredArtwork[] = [];
   for (const sample of sampleCollections) {
-    artwork.push(await renderSampleArtwork(sample.scene, options.cacheRoot));
+    artwork.push(
+      await media.storePrepared(await renderSampleArtwork(sample.scene, options.cacheRoot)),
+    );
   }
 
-  const stored: string[] = [];
-  try {
-    return await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(shopSettings)
-        .values({ key: SAMPLE_COLLECTIONS_SETTING, value: 'created' })
-        .onConflictDoNothing()
-        .returning();
-      if (claimed.length === 0) return false;
-      const [existing] = await tx.select({ n: count() }).from(artCollections);
-      if ((existing?.n ?? 0) > 0) {
-        await tx
-          .update(shopSettings)
-          .set({ value: 'skipped: the store already had collections' })
-          .where(eq(shopSettings.key, SAMPLE_COLLECTIONS_SETTING));
-        return false;
-      }
-      for (const [index, sample] of sampleCollections.entries()) {
-        const image = artwork[index];
-        if (!image) throw new Error(`no artwork rendered for ${sample.name}`);
-        const row = await media.addPrepared(image, tx);
-        stored.push(row.storedName, ...row.variants.map((variant) => variant.storedName));
-        await tx.insert(artCollections).values({
-          id: sample.id,
-          name: sample.name,
-          description: sample.description,
-          priceCents: sample.priceCents,
-          totalSupply: sample.totalSupply,
-          remainingSupply: sample.totalSupply,
-          imageMediaId: row.id,
-          rarity: sample.rarity,
-          almostGoneAt: sample.almostGoneAt,
-          isSample: true,
-        });
-      }
-      // The ids were given by hand: the next collection the owner makes must not collide.
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence('art_collections', 'id'), (select max(id) from art_collections))`,
-      );
-      return true;
-    });
-  } catch (error) {
-    await media.removeStored(stored);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(shopSettings)
+      .values({ key: SAMPLE_COLLECTIONS_SETTING, value: 'created' })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    const [existing] = await tx.select({ n: count() }).from(artCollections);
+    if ((existing?.n ?? 0) > 0) {
+      await tx
+        .update(shopSettings)
+        .set({ value: 'skipped: the store already had collections' })
+        .where(eq(shopSettings.key, SAMPLE_COLLECTIONS_SETTING));
+      return false;
+    }
+    for (const [index, sample] of sampleCollections.entries()) {
+      const image = artwork[index];
+      if (!image) throw new Error(`no artwork rendered for ${sample.name}`);
+      const row = await media.insert(tx, image);
+      await tx.insert(artCollections).values({
+        id: sample.id,
+        name: sample.name,
+        description: sample.description,
+        priceCents: sample.priceCents,
+        totalSupply: sample.totalSupply,
+        remainingSupply: sample.totalSupply,
+        imageMediaId: row.id,
+        rarity: sample.rarity,
+        almostGoneAt: sample.almostGoneAt,
+        isSample: true,
+      });
+    }
+    // The ids were given by hand: the next collection the owner makes must not collide.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('art_collections', 'id'), (select max(id) from art_collections))`,
+    );
+    return true;
+  });
 }
 
 async function sampleSettingExists(db: Db): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
 import type { Db } from '../db/client.ts';
 import { artEditions } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { ArtPackages } from './art-package.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { ArtPackages } from './art-package.ts';
  */
 export function testDownloadRoutes(deps: {
   db: Db;
+  files: FileStore;
   artPackages: ArtPackages;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,12 +33,14 @@ export function testDownloadRoutes(deps: {
             .send({ error: 'Not Found', message: 'This order has no art edition to download.' });
         }
         const pkg = await deps.artPackages.forEdition(edition.id);
+        const file = await deps.files.localFile(pkg.sha256);
+        if (!file) throw new Error(`art edition ${edition.id}: its package is not in the store`);
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', 'application/zip')
-          .header('content-length', String(pkg.sizeBytes))
+          .header('content-length', String(file.sizeBytes))
           .header('content-disposition', `attachment; filename="${pkg.fileName}"`)
-          .send(createReadStream(pkg.path));
+          .send(createReadStream(file.path));
       },
     );
   };

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('certificate verification on %s', (kind) => {
     });
 
   it('confirms a genuine code, in any of the forms people type it', async () => {
-    await insertTestEdition(t.database.db, t.config.dataDir, {
+    await insertTestEdition(t.database.db, t.app.shop.files, {
       verificationCode: 'K7MPQ2X9ZRT4HWN8BCD3',
       ownerEmail: 'ada.lovelace@example.com',
       name: 'Cosmic Drift',
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('certificate verification on %s', (kind) => {
   });
 
   it('finds a code that fulfilment stored in its grouped form too', async () => {
-    await insertTestEdition(t.database.db, t.config.dataDir, {
+    await insertTestEdition(t.database.db, t.app.shop.files, {
       verificationCode: 'GRAPH-EDCDE-22222-33333',
     });
     expect((await verify('GRAPHEDCDE2222233333')).json().valid).toBe(true);
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('certificate verification on %s', (kind) => {
   });
 
   it('no longer confirms the edition of a refunded order', async () => {
-    const { orderId } = await insertTestEdition(t.database.db, t.config.dataDir, {
+    const { orderId } = await insertTestEdition(t.database.db, t.app.shop.files, {
       verificationCode: 'REFND22222333334444A',
     });
     expect((await verify('REFND22222333334444A')).json().valid).toBe(true);

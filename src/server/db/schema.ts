@@ -173,7 +173,8 @@ export const outbox = pgTable(
 export const productFiles = pgTable('product_files', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  storedName: text('stored_name').notNull().unique(),
+  /** Where the file was kept in DATA_DIR before files were shared (0007); null since. */
+  storedName: text('stored_name').unique(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
   isActive: boolean('is_active').notNull().default(false),
@@ -309,7 +310,8 @@ export const artMedia = pgTable(
     publicId: text('public_id').notNull().unique(),
     kind: text('kind', { enum: artMediaKinds }).notNull(),
     mimeType: text('mime_type').notNull(),
-    storedName: text('stored_name').notNull().unique(),
+    /** Where the file was kept in DATA_DIR before files were shared (0007); null since. */
+    storedName: text('stored_name').unique(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     width: integer('width'),

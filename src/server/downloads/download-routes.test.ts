@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { downloadGrants, grantDownloads } from '../db/schema.ts';
+import { downloadGrants, fileBlobs, grantDownloads } from '../db/schema.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -222,7 +222,8 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
   it('costs no download when the package file is missing', async () => {
     const { downloadPath } = await buyWithTestCard(t.app);
     const pkg = await t.app.shop.productFiles.currentPackage();
-    await rm(pkg?.path ?? '', { force: true });
+    await t.database.db.delete(fileBlobs).where(eq(fileBlobs.sha256, pkg?.sha256 ?? ''));
+    await rm(t.app.shop.files.cacheDir, { recursive: true, force: true });
     const response = await t.app.inject({ method: 'GET', url: downloadPath });
     expect(response.statusCode).toBe(303);
     expect((await pageOf(downloadPath)).state).toBe('unavailable');

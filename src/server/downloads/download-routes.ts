@@ -56,8 +56,9 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
         const toPage = () => reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
         if (isPrefetchOrPreview(request)) return toPage();
 
-        const { page, grant, pkg, size } = await describeDownload(deps, token);
-        if (page.state !== 'ready' || !grant || !pkg || size === undefined) return toPage();
+        const { page, grant, pkg, file } = await describeDownload(deps, token);
+        if (page.state !== 'ready' || !grant || !pkg || !file) return toPage();
+        const size = file.sizeBytes;
 
         const etag = `"${pkg.sha256}"`;
         let range = parseByteRange(request.headers.range, size);
@@ -105,7 +106,7 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
         }
         return reply
           .header('content-length', String(end - start + 1))
-          .send(createReadStream(pkg.path, { start, end }));
+          .send(createReadStream(file.path, { start, end }));
       },
     });
   };

@@ -1,9 +1,9 @@
-import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { DownloadPage } from '../../shared/delivery.ts';
 import { downloadFilePath } from '../../shared/delivery.ts';
 import type { ArtPackages } from '../art/art-package.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore, LocalFile } from '../files/file-store.ts';
 import { orders } from '../db/schema.ts';
 import { itemName } from '../orders/item-names.ts';
 import { type DownloadGrant, findGrantByToken } from '../orders/order-repository.ts';
@@ -16,7 +16,7 @@ export const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The zip a link serves: the bot's current package, or an art edition's own. */
 export interface ServedPackage {
-  path: string;
+  /** Of the zip: its name in the file store, and the download's ETag. */
   sha256: string;
   sizeBytes: number;
   builtAt: string;
@@ -29,12 +29,13 @@ export interface DownloadState {
   page: DownloadPage;
   grant?: DownloadGrant;
   pkg?: ServedPackage;
-  /** The package file's size on disk (the saved facts could be stale). */
-  size?: number;
+  /** The zip on this machine's disk, fetched from the shared store if need be. */
+  file?: LocalFile;
 }
 
 export interface DownloadDependencies {
   db: Db;
+  files: FileStore;
   productFiles: ProductFiles;
   artPackages: ArtPackages;
 }
@@ -60,12 +61,7 @@ export async function describeDownload(
 
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, grant.orderId));
   const pkg = await servedPackage(deps, grant);
-  const size = pkg
-    ? await stat(pkg.path).then(
-        (s) => s.size,
-        () => undefined,
-      )
-    : undefined;
+  const file = pkg ? await deps.files.localFile(pkg.sha256) : undefined;
   page.productName = order ? await itemName(deps.db, order) : '';
   page.itemKind = grant.artEditionId === null ? 'bot' : 'art';
   page.downloadsUsed = grant.downloadsUsed;
@@ -74,7 +70,7 @@ export async function describeDownload(
   if (pkg) {
     page.package = {
       version: pkg.version,
-      sizeBytes: size ?? pkg.sizeBytes,
+      sizeBytes: file?.sizeBytes ?? pkg.sizeBytes,
       sha256: pkg.sha256,
       builtAt: pkg.builtAt,
       fileName: pkg.fileName,
@@ -92,11 +88,11 @@ export async function describeDownload(
       ? 'expired'
       : grant.downloadsUsed >= grant.maxDownloads
         ? 'exhausted'
-        : !pkg || size === undefined
+        : !pkg || !file
           ? 'unavailable'
           : 'ready';
   if (page.state === 'ready') page.fileUrl = downloadFilePath(token);
-  return { page, grant, pkg, size };
+  return { page, grant, pkg, file };
 }
 
 async function servedPackage(

@@ -33,9 +33,11 @@ export class DatabaseBlobs implements BlobBackend {
   async write(sha256: string, sizeBytes: number, content: Readable): Promise<void> {
     let position = 0;
     for await (const chunk of inChunks(content, CHUNK_BYTES)) {
+      // Sent as hex text: PGlite encodes a binary parameter byte by byte, twenty times slower
+      // (node-postgres sends a Buffer as hex text anyway).
       await this.db
         .insert(fileBlobChunks)
-        .values({ sha256, position, content: chunk })
+        .values({ sha256, position, content: sql`decode(${chunk.toString('hex')}, 'hex')` })
         .onConflictDoNothing();
       position += 1;
     }
@@ -54,7 +56,8 @@ export class DatabaseBlobs implements BlobBackend {
     // A few chunks per query: fewer round trips, still a bounded amount in memory.
     for (let from = 0; from < file.chunkCount; from += 4) {
       const rows = await this.db
-        .select({ content: fileBlobChunks.content })
+        // As base64 text: PGlite decodes a binary column byte by byte, several times slower.
+        .select({ content: sql<string>`encode(${fileBlobChunks.content}, 'base64')` })
         .from(fileBlobChunks)
         .where(
           and(
@@ -64,7 +67,7 @@ export class DatabaseBlobs implements BlobBackend {
           ),
         )
         .orderBy(asc(fileBlobChunks.position));
-      for (const row of rows) yield row.content;
+      for (const row of rows) yield Buffer.from(row.content, 'base64');
     }
   }
 
@@ -83,7 +86,8 @@ export class DatabaseBlobs implements BlobBackend {
           .delete(fileBlobs)
           .where(and(eq(fileBlobs.sha256, sha256), lt(fileBlobs.storedAt, storedBefore)))
           .returning({ sha256: fileBlobs.sha256 });
-        if (rows.length > 0) await tx.delete(fileBlobChunks).where(eq(fileBlobChunks.sha256, sha256));
+        if (rows.length > 0)
+          await tx.delete(fileBlobChunks).where(eq(fileBlobChunks.sha256, sha256));
         return rows.length > 0;
       });
       if (deleted) gone.push(sha256);

@@ -94,10 +94,7 @@ export class FileStore {
    * not have the row that names it yet), here and in the shared store. Returns how many went.
    */
   async deleteUnreferenced(referenced: ReadonlySet<string>, graceMs: number): Promise<number> {
-    const gone = await this.backend.deleteUnreferenced(
-      referenced,
-      new Date(Date.now() - graceMs),
-    );
+    const gone = await this.backend.deleteUnreferenced(referenced, new Date(Date.now() - graceMs));
     await Promise.all(gone.map((sha256) => rm(this.cachePath(sha256), { force: true })));
     return gone.length;
   }
@@ -108,7 +105,11 @@ export class FileStore {
     const incoming = await this.incomingPath();
     const { stream: measure, measured } = measuringStream();
     try {
-      await pipeline(Readable.from(this.backend.read(sha256)), measure, createWriteStream(incoming));
+      await pipeline(
+        Readable.from(this.backend.read(sha256)),
+        measure,
+        createWriteStream(incoming),
+      );
       const got = measured();
       if (got.sha256 !== sha256 || got.sizeBytes !== sizeBytes) {
         throw new FileVerificationError(

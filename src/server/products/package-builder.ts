@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
+import { type MeasuredBytes, measuringStream } from '../files/measuring-stream.ts';
 
 export interface PackageEntry {
   /** Name inside the zip. */
   name: string;
   sourcePath: string;
   /** SHA-256 of the file, listed in the zip's CHECKSUMS.txt. */
-  sha256: string;
-}
-
-export interface BuiltPackage {
-  fileName: string;
-  sizeBytes: number;
   sha256: string;
 }
 
@@ -42,23 +35,24 @@ export function packageVersion(pkg: { builtAt: string; sha256: string }): string
   return `${pkg.builtAt.slice(0, 10).replaceAll('-', '.')}-${pkg.sha256.slice(0, 8)}`;
 }
 
-/** Writes the zip under a temporary name and renames it into place, so readers never see half. */
-export async function buildPackage(entries: PackageEntry[], dir: string): Promise<BuiltPackage> {
+/**
+ * Writes the zip to `target`. Every entry carries the same time (`mtime`) and mode, so the same
+ * files always give the same bytes: a package built twice, by one process or two, is one file.
+ */
+export async function buildPackage(
+  entries: PackageEntry[],
+  options: { target: string; mtime: Date },
+): Promise<MeasuredBytes> {
   const zip = new yazl.ZipFile();
+  const common = { mtime: options.mtime, mode: 0o100644 };
   const names = zipEntryNames(entries.map((entry) => entry.name));
   entries.forEach((entry, index) => {
-    zip.addReadStream(createReadStream(entry.sourcePath), `cryptomaton/${names[index]}`);
+    zip.addReadStream(createReadStream(entry.sourcePath), `cryptomaton/${names[index]}`, common);
   });
-  zip.addBuffer(Buffer.from(checksumsText(entries, names)), 'cryptomaton/CHECKSUMS.txt');
+  zip.addBuffer(Buffer.from(checksumsText(entries, names)), 'cryptomaton/CHECKSUMS.txt', common);
   zip.end();
 
-  const temporary = path.join(dir, `.building-${process.pid}-${Date.now()}.zip`);
-  const hash = createHash('sha256');
-  zip.outputStream.on('data', (chunk: Buffer) => hash.update(chunk));
-  await pipeline(zip.outputStream, createWriteStream(temporary));
-  const sha256 = hash.digest('hex');
-  const fileName = `package-${sha256.slice(0, 16)}.zip`;
-  await rename(temporary, path.join(dir, fileName));
-  const { size } = await stat(path.join(dir, fileName));
-  return { fileName, sizeBytes: size, sha256 };
+  const { stream: measure, measured } = measuringStream();
+  await pipeline(zip.outputStream, measure, createWriteStream(options.target));
+  return measured();
 }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,24 +7,27 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
 import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
-import { buildPackage, type BuiltPackage } from './package-builder.ts';
-import { contentProblem } from './product-file-content.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { measuringStream } from '../files/measuring-stream.ts';
+import { buildPackage } from './package-builder.ts';
+import { contentProblem } from './product-file-content.ts';
 
 const PACKAGE_SETTING = 'download_package';
 
-export interface DownloadPackage extends BuiltPackage {
-  path: string;
+/** The package on sale: its bytes are the stored file (`FileStore`) with this SHA-256. */
+export interface DownloadPackage {
+  sha256: string;
+  sizeBytes: number;
   builtAt: string;
   fileCount: number;
 }
 
 export type ProductFile = typeof productFiles.$inferSelect;
 
-/** What is recorded about the package on sale (no file access): enough for a receipt. */
-export async function savedPackage(db: Db): Promise<Omit<DownloadPackage, 'path'> | null> {
+/** What is recorded about the package on sale: enough for a receipt, and to serve it. */
+export async function savedPackage(db: Db): Promise<DownloadPackage | null> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, PACKAGE_SETTING));
-  return row ? (JSON.parse(row.value) as Omit<DownloadPackage, 'path'> | null) : null;
+  return row ? (JSON.parse(row.value) as DownloadPackage | null) : null;
 }
 
 export class ProductFileError extends Error {
@@ -38,20 +40,14 @@ export class ProductFileTooLargeError extends Error {
 }
 
 /**
- * The files of the bot's download package, stored under generated names in DATA_DIR, and the
- * package itself: one zip of the active files, rebuilt whenever the active set changes.
+ * The files of the bot's download package, kept in the shared file store, and the package itself:
+ * one zip of the active files, rebuilt whenever the active set changes.
  */
 export class ProductFiles {
-  private readonly filesDir: string;
-  private readonly packagesDir: string;
-
   constructor(
     private readonly db: Db,
-    dataDir: string,
-  ) {
-    this.filesDir = path.join(dataDir, 'product-files');
-    this.packagesDir = path.join(dataDir, 'packages');
-  }
+    private readonly files: FileStore,
+  ) {}
 
   list(): Promise<ProductFile[]> {
     return this.db.select().from(productFiles).orderBy(asc(productFiles.id));
@@ -66,8 +62,8 @@ export class ProductFiles {
   }
 
   /**
-   * Streams a file to disk under a generated name (never the uploader's), hashing it on the way,
-   * then checks its content matches its extension. A refused or broken upload leaves nothing.
+   * Streams a file to a temporary name (never the uploader's), hashing it on the way, checks its
+   * content matches its extension, then stores it. A refused or broken upload leaves nothing.
    */
   async addStream(
     name: string,
@@ -81,23 +77,22 @@ export class ProductFiles {
         `${cleanName}: only ${productFileExtensions.join(', ')} files can go in the package.`,
       );
     }
-    await mkdir(this.filesDir, { recursive: true });
-    const storedName = `${randomBytes(16).toString('hex')}${path.extname(cleanName).toLowerCase()}`;
-    const storedPath = path.join(this.filesDir, storedName);
+    const extension = path.extname(cleanName).toLowerCase();
+    const incoming = await this.files.incomingPath(extension);
     const { stream: measure, measured } = measuringStream();
     try {
-      await pipeline(content, measure, createWriteStream(storedPath));
-      const { sizeBytes, sha256 } = measured();
+      await pipeline(content, measure, createWriteStream(incoming));
+      const { sizeBytes } = measured();
       if ((content as Readable & { truncated?: boolean }).truncated) {
         throw new ProductFileTooLargeError(`${cleanName} is larger than the upload limit.`);
       }
-      const problem = await contentProblem(storedPath, cleanName);
+      const problem = await contentProblem(incoming, cleanName);
       if (problem) throw new ProductFileError(problem);
+      const { sha256 } = await this.files.put(incoming, { move: true });
       const [file] = await this.db
         .insert(productFiles)
         .values({
           name: cleanName,
-          storedName,
           sizeBytes,
           sha256,
           isActive: options.active ?? false,
@@ -106,9 +101,8 @@ export class ProductFiles {
       if (!file) throw new Error('product file insert returned no row');
       if (file.isActive) await this.rebuildPackage();
       return file;
-    } catch (error) {
-      await rm(storedPath, { force: true });
-      throw error;
+    } finally {
+      await rm(incoming, { force: true });
     }
   }
 
@@ -126,30 +120,29 @@ export class ProductFiles {
   async remove(id: number): Promise<void> {
     const [file] = await this.db.delete(productFiles).where(eq(productFiles.id, id)).returning();
     if (!file) throw new ProductFileError(`There is no product file ${id}.`);
-    await rm(path.join(this.filesDir, file.storedName), { force: true });
     if (file.isActive) await this.rebuildPackage();
   }
 
   /** The package on sale now, or null when no file is active. */
-  async currentPackage(): Promise<DownloadPackage | null> {
-    const saved = await savedPackage(this.db);
-    return saved ? { ...saved, path: path.join(this.packagesDir, saved.fileName) } : null;
+  currentPackage(): Promise<DownloadPackage | null> {
+    return savedPackage(this.db);
   }
 
+  /**
+   * Builds the zip of the active files and records it as the package on sale. The same files
+   * give the same zip, stored once: a second build (another process, a retry) changes nothing,
+   * not even the recorded build time buyers are told about.
+   */
   async rebuildPackage(): Promise<DownloadPackage | null> {
     const active = (await this.list()).filter((file) => file.isActive);
-    let value: Omit<DownloadPackage, 'path'> | null = null;
+    let value: DownloadPackage | null = null;
     if (active.length > 0) {
-      await mkdir(this.packagesDir, { recursive: true });
-      const built = await buildPackage(
-        active.map((file) => ({
-          name: file.name,
-          sourcePath: path.join(this.filesDir, file.storedName),
-          sha256: file.sha256,
-        })),
-        this.packagesDir,
-      );
-      value = { ...built, builtAt: new Date().toISOString(), fileCount: active.length };
+      const built = await this.buildZip(active);
+      const saved = await savedPackage(this.db);
+      value =
+        saved?.sha256 === built.sha256
+          ? saved
+          : { ...built, builtAt: new Date().toISOString(), fileCount: active.length };
     }
     await this.db
       .insert(shopSettings)
@@ -158,6 +151,24 @@ export class ProductFiles {
         target: shopSettings.key,
         set: { value: JSON.stringify(value), updatedAt: sql`now()` },
       });
-    return value ? { ...value, path: path.join(this.packagesDir, value.fileName) } : null;
+    return value;
+  }
+
+  private async buildZip(active: ProductFile[]): Promise<{ sha256: string; sizeBytes: number }> {
+    const entries = [];
+    for (const file of active) {
+      const local = await this.files.localFile(file.sha256);
+      if (!local) throw new ProductFileError(`${file.name} is missing from the file store.`);
+      entries.push({ name: file.name, sourcePath: local.path, sha256: file.sha256 });
+    }
+    const target = await this.files.incomingPath('.zip');
+    try {
+      // The newest file's upload time stamps every entry: the same files, the same bytes.
+      const mtime = new Date(Math.max(...active.map((file) => file.uploadedAt.getTime())));
+      await buildPackage(entries, { target, mtime });
+      return await this.files.put(target, { move: true });
+    } finally {
+      await rm(target, { force: true });
+    }
   }
 }

@@ -20,6 +20,8 @@ CREATE TABLE "file_blobs" (
 	"stored_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "art_media" ALTER COLUMN "stored_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_files" ALTER COLUMN "stored_name" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "art_edition_packages" ADD CONSTRAINT "art_edition_packages_edition_id_art_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."art_editions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Stored files are mostly zips and images, compressed already: Postgres keeps them as they are
 -- (out of line, not compressed again).
