@@ -1,14 +1,15 @@
-// `npm start`, `npm run admin`, `npm run products`: builds only when the build is missing or
-// older than the sources, then runs the compiled entry in this same process.
+// `npm start`, `npm run admin`, `npm run products`, `npm run backup`, `npm run restore`: builds
+// only when the build is missing or older than the sources, then runs the compiled entry in this
+// same process.
 //
-//   node scripts/launch.mjs server|admin|products [arguments…]
+//   node scripts/launch.mjs server|admin|products|backup|restore [arguments…]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staleReason } from './build-stamp.mjs';
 
-const ENTRIES = ['server', 'admin', 'products'];
+const ENTRIES = ['server', 'admin', 'products', 'backup', 'restore'];
 const root = path.resolve(import.meta.dirname, '..');
 const [entry = '', ...args] = process.argv.slice(2);
 if (!ENTRIES.includes(entry)) {

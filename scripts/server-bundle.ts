@@ -15,6 +15,8 @@ export function serverBuildOptions(outdir = serverOutDir): BuildOptions {
       server: 'src/server/server.ts',
       admin: 'scripts/admin.ts',
       products: 'scripts/products.ts',
+      backup: 'scripts/backup.ts',
+      restore: 'scripts/restore.ts',
     },
     outdir,
     bundle: true,

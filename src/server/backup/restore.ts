@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -26,10 +27,11 @@ export async function restoreBackup(
   source: string,
   { force = false } = {},
 ): Promise<BackupTrailer['rows']> {
-  const lines = createInterface({
-    input: createReadStream(source).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  })[Symbol.asyncIterator]();
+  // Opened first, so a missing file is an error here rather than on a stream no one listens to.
+  const file = await open(source);
+  const input = createGunzip();
+  pipeline(file.createReadStream(), input).catch(() => undefined);
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const next = async () => {
     const { value, done } = await lines.next();
     return done ? undefined : (JSON.parse(value) as unknown);
