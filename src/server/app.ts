@@ -15,6 +15,7 @@ import { artMediaRoutes } from './art/art-media-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
+import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
@@ -220,9 +221,13 @@ export async function buildApp({
   }
 
   const stopHoldSweeper = startWorkers ? startHoldSweeper(shop.db, app.log) : () => {};
+  const stopReconciliation = startWorkers
+    ? startReconciliation({ payments: shop.payments, fulfilment: shop.fulfilment }, app.log)
+    : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
     stopHoldSweeper();
+    stopReconciliation();
     await shop.outbox.stop();
     shop.mailTransport.close();
     await database.close();
