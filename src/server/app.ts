@@ -155,9 +155,10 @@ export async function buildApp({
   await app.register(fastifyCookie);
   const cookie = new SessionCookie(config.isProduction || config.publicUrl.startsWith('https:'));
   registerAdminGuard(app, { db: shop.db, cookie, publicUrl: config.publicUrl });
+  // Processes starting together take turns, so the first makes the sample and the rest find it.
   if (
     shop.payments instanceof TestPaymentProvider &&
-    (await ensureSamplePackage(shop.productFiles))
+    (await database.locks.runInTurn('samplePackage', () => ensureSamplePackage(shop.productFiles)))
   ) {
     app.log.info('test payment provider: created a sample download package');
   }
@@ -219,7 +220,9 @@ export async function buildApp({
     });
   }
 
-  const stopHoldSweeper = startWorkers ? startHoldSweeper(shop.db, app.log) : () => {};
+  const stopHoldSweeper = startWorkers
+    ? startHoldSweeper(shop.db, database.locks, app.log)
+    : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
     stopHoldSweeper();
