@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -38,10 +37,12 @@ import { requestIdFor } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { shopServer } from './http/shop-server.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
+import { SharedCounters } from './redis/shared-counters.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { DirectAnswers } from './site/direct-answers.ts';
 import { registerSite } from './site/serve-site.ts';
@@ -134,20 +135,8 @@ export async function buildApp({
     }
   });
   registerSameOriginGuard(app, config.publicUrl);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      // "494 seconds" is hard to read: past a minute, say the wait in whole minutes, rounded up.
-      const seconds = Math.ceil(context.ttl / 1000);
-      const wait =
-        seconds <= 60 ? `${seconds} seconds` : `about ${Math.ceil(seconds / 60)} minutes`;
-      return {
-        statusCode: context.statusCode,
-        error: 'Too Many Requests',
-        message: `Too many attempts. Please wait ${wait} and try again.`,
-      };
-    },
-  });
+  const counters = config.redis ? await SharedCounters.connect(config.redis, app.log) : undefined;
+  await registerRateLimits(app, counters);
 
   const shop = createShop(config, database, app.log, overrides);
   app.decorate('shop', shop);
@@ -165,7 +154,7 @@ export async function buildApp({
   const artMedia = new ArtMediaStore(shop.db, config.dataDir);
   await createSampleCollections(app, shop, artMedia);
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, counters));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(artRoutes({ db: shop.db }));
@@ -228,6 +217,7 @@ export async function buildApp({
     stopHoldSweeper();
     await shop.outbox.stop();
     shop.mailTransport.close();
+    await counters?.close();
     await database.close();
   });
   return app;
