@@ -39,6 +39,7 @@ import { shopServer } from './http/shop-server.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
+import { registerMetrics } from './metrics/metrics-route.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
@@ -137,6 +138,9 @@ export async function buildApp({
   registerSameOriginGuard(app, config.publicUrl);
   const counters = config.redis ? await SharedCounters.connect(config.redis, app.log) : undefined;
   await registerRateLimits(app, counters);
+  if (config.metricsToken) {
+    registerMetrics(app, { token: config.metricsToken, db: database.db, directAnswers });
+  }
 
   const shop = createShop(config, database, app.log, overrides);
   app.decorate('shop', shop);
