@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['PAYMENTS_PROVIDER', 'paypal'],
     ['STRIPE_SECRET_KEY', 'pk_live_123'],
     ['NODE_ENV', 'staging'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['METRICS_TOKEN', 'short'],
   ])('stops on a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
@@ -47,6 +49,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
+  it('counts in each process alone, and serves no metrics, until REDIS_URL and METRICS_TOKEN say', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).redis).toEqual({
+      url: 'redis://cache.internal:6379/0',
+      keyPrefix: 'cryptomaton:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'shop-b:' }).redis
+        ?.keyPrefix,
+    ).toBe('shop-b:');
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

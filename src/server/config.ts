@@ -5,6 +5,7 @@ import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { SharedCountersConfig } from './redis/shared-counters.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
 export class ConfigError extends Error {
@@ -41,6 +42,15 @@ const EnvSchema = z
       z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     ),
     PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: optionalText.default('cryptomaton:'),
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(24, 'must be at least 24 characters (a long random value)')
+        .max(256, 'must be at most 256 characters')
+        .optional(),
+    ),
     ...SellerEnvShape,
     TRUST_PROXY: z
       .string()
@@ -90,6 +100,10 @@ export interface AppConfig {
   seller: Seller;
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
+  /** Where the processes count together (rate limits); unset, each process counts alone. */
+  redis: SharedCountersConfig | undefined;
+  /** `/metrics` is served only when set, and only to `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (none by default). */
   trustProxy: TrustProxy;
   /** Slow clients are cut off: the whole request must arrive in time, and idle sockets close. */
@@ -154,6 +168,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
     clientDir: path.resolve('build/client'),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     timeouts: TIMEOUTS,
   };

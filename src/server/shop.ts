@@ -52,7 +52,7 @@ export function createShop(
   return {
     db,
     payments,
-    productFiles: new ProductFiles(db, config.dataDir),
+    productFiles: new ProductFiles(db, config.dataDir, database.locks),
     artPackages: new ArtPackages(db, config.dataDir, config.publicUrl, config.seller),
     mailTransport,
     outbox,

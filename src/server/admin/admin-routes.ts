@@ -70,7 +70,11 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
     );
     await app.register(auditRoutes({ db }));
     await app.register(
-      reconciliationRoutes({ payments: shop.payments, fulfilment: shop.fulfilment }),
+      reconciliationRoutes({
+        payments: shop.payments,
+        fulfilment: shop.fulfilment,
+        locks: deps.database.locks,
+      }),
     );
     app.get('/api/admin/system-status', { schema: { response: { 200: SystemStatusSchema } } }, () =>
       systemStatus(shop, deps.database),

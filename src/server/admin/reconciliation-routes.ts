@@ -3,11 +3,14 @@ import {
   LatestReconciliationSchema,
   ReconciliationReportSchema,
 } from '../../shared/admin/reconciliation.ts';
+import type { JobLocks } from '../db/advisory-lock.ts';
 import { type ReconciliationContext, reconcilePayments } from './reconciliation.ts';
 import { latestReconciliation } from './reconciliation-store.ts';
 
 /** The dashboard's reconciliation panel: the latest run, and "Check now". */
-export function reconciliationRoutes(context: ReconciliationContext): FastifyPluginAsyncZod {
+export function reconciliationRoutes(
+  context: ReconciliationContext & { locks: JobLocks },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/reconciliation',
@@ -21,7 +24,8 @@ export function reconciliationRoutes(context: ReconciliationContext): FastifyPlu
         config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
         schema: { response: { 200: ReconciliationReportSchema } },
       },
-      () => reconcilePayments(context),
+      // After a run in progress (the schedule's, or another admin's) rather than beside it.
+      () => context.locks.runInTurn('reconciliation', () => reconcilePayments(context)),
     );
   };
 }

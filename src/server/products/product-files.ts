@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
+import type { JobLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
 import { buildPackage, type BuiltPackage } from './package-builder.ts';
@@ -48,6 +49,7 @@ export class ProductFiles {
   constructor(
     private readonly db: Db,
     dataDir: string,
+    private readonly locks: JobLocks,
   ) {
     this.filesDir = path.join(dataDir, 'product-files');
     this.packagesDir = path.join(dataDir, 'packages');
@@ -136,7 +138,15 @@ export class ProductFiles {
     return saved ? { ...saved, path: path.join(this.packagesDir, saved.fileName) } : null;
   }
 
-  async rebuildPackage(): Promise<DownloadPackage | null> {
+  /**
+   * One rebuild at a time across the processes: each waits its turn and then zips the active set
+   * as it is by then, so the package recorded last is built from the latest change.
+   */
+  rebuildPackage(): Promise<DownloadPackage | null> {
+    return this.locks.runInTurn('packageRebuild', () => this.buildAndSavePackage());
+  }
+
+  private async buildAndSavePackage(): Promise<DownloadPackage | null> {
     const active = (await this.list()).filter((file) => file.isActive);
     let value: Omit<DownloadPackage, 'path'> | null = null;
     if (active.length > 0) {
