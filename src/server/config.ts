@@ -5,6 +5,7 @@ import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
 export class ConfigError extends Error {
@@ -41,6 +42,7 @@ const EnvSchema = z
       z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     ),
     PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+    STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
     ...SellerEnvShape,
     TRUST_PROXY: z
       .string()
@@ -80,7 +82,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Set when Stripe is the provider: all three keys are then present. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; api?: StripeApi }
+    | undefined;
   /** Stripe when its keys are set, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
   /**
@@ -126,6 +130,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
     );
   }
+  const stripeApi =
+    paymentsProvider === 'stripe' && env.STRIPE_API_URL
+      ? stripeApiFrom(env.STRIPE_API_URL, env.STRIPE_SECRET_KEY ?? '')
+      : undefined;
+  if (stripeApi && 'error' in stripeApi) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  STRIPE_API_URL: ${stripeApi.error}`,
+    );
+  }
   const publicUrl = publicUrlFrom(env);
   const brandDomain = new URL(publicUrl).hostname;
   return {
@@ -149,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: env.STRIPE_SECRET_KEY ?? '',
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(stripeApi ? { api: stripeApi } : {}),
           }
         : undefined,
     paymentsProvider,
