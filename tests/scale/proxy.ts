@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 /** How long a backend that refused a connection is left out before it is tried again. */
 const DOWN_FOR_MS = 1_000;
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
+export const SERVED_BY = 'x-scale-backend';
 // Per connection, not per message: a load balancer keeps its own connections to each side.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer'];
 
@@ -136,6 +137,8 @@ export class RoundRobinProxy {
           this.stats.answered[backend.name] = (this.stats.answered[backend.name] ?? 0) + 1;
           const responseHeaders = { ...answer.headers };
           for (const name of HOP_BY_HOP) delete responseHeaders[name];
+          // Which process answered, for scenarios that count per process.
+          responseHeaders[SERVED_BY] = backend.name;
           res.writeHead(answer.statusCode ?? 502, responseHeaders);
           answer.pipe(res);
           let cut = false;

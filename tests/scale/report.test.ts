@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exactly, figure, passed, renderTable, type ScenarioReport, verdictOf } from './report.ts';
+import {
+  exactly,
+  figure,
+  passed,
+  renderTable,
+  type ScenarioReport,
+  statusCounts,
+  verdictOf,
+} from './report.ts';
 
 const report = (held: boolean, extra: Partial<ScenarioReport> = {}): ScenarioReport => ({
   name: 'Downloads',
@@ -28,6 +36,10 @@ describe('the scale report', () => {
     expect(passed([notRun])).toBe(true);
   });
 
+  it('counts answers by status, a dropped connection as such', () => {
+    expect(statusCounts([503, 200, 0, 200])).toBe('dropped×1, 200×2, 503×1');
+  });
+
   it('prints each scenario with its measures, expected beside actual', () => {
     const table = renderTable([
       report(false),
@@ -36,7 +48,7 @@ describe('the scale report', () => {
     expect(table).toContain('Downloads: 1000 requests on one link');
     expect(table).toMatch(/ {2}downloads +3 +4 +✗/);
     expect(table).toMatch(/ {2}requests +— +1000 +✓/);
-    expect(table).toContain('– needs REDIS_URL support');
+    expect(table).toContain('  not run: needs REDIS_URL support');
     expect(table.split('\n').at(-1)).toBe('0 held, 1 did not hold, 0 known gap(s), 1 not run');
   });
 });

@@ -8,6 +8,7 @@ const SERVER_ENTRY = path.resolve('build/server/server.js');
 /** One of the shop's server processes, as one machine behind the load balancer runs it. */
 export class ShopProcess {
   private group: ProcessGroup | undefined;
+  private exitedAt: number | undefined;
 
   constructor(
     readonly name: string,
@@ -24,6 +25,10 @@ export class ShopProcess {
   async start(): Promise<void> {
     const group = startGroup(this.node, [SERVER_ENTRY], { env: this.env });
     this.group = group;
+    this.exitedAt = undefined;
+    void group.exited.then(() => {
+      if (this.group === group) this.exitedAt = Date.now();
+    });
     try {
       await waitForOk(`${this.origin}/readyz`, {
         timeoutMs: READY_TIMEOUT_MS,
@@ -45,6 +50,11 @@ export class ShopProcess {
     const group = this.current();
     process.kill(group.pid, signal);
     return group.exited;
+  }
+
+  /** Whether it is still running (it may have died on its own). */
+  get running(): boolean {
+    return this.group !== undefined && this.exitedAt === undefined;
   }
 
   /** What it printed last, to explain a failure. */
