@@ -94,8 +94,6 @@ function watchReadiness(run: ScaleRun) {
         from: '127.0.0.1',
         timeoutMs: 5_000,
       });
-      if (process.env.SCALE_DEBUG)
-        console.error(shop.name, Date.now(), reply.status, reply.error ?? '');
       if (reply.status === 503) state.down = true;
       if (reply.status === 200 && state.down) state.back = true;
       await sleep(POLL_MS);
