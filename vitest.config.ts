@@ -9,6 +9,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      // The multi-process harness's own parts; the suite itself is npm run test:scale.
+      'tests/scale/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     environment: 'node',

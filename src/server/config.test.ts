@@ -83,6 +83,34 @@ describe('loadConfig', () => {
     expect(config.stripe?.webhookSecret).toBe('whsec_1');
   });
 
+  it('talks to a Stripe stand-in on this machine only with a test key (STRIPE_API_URL)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(stripe).stripe?.api).toBeUndefined();
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4010' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 4010,
+      protocol: 'http',
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://[::1]' }).stripe?.api).toEqual({
+      host: '::1',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://api.example.com' })).toThrow(
+      /STRIPE_API_URL: must point at this machine/,
+    );
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_API_URL: 'http://localhost' }),
+    ).toThrow(/STRIPE_API_URL: is honoured only with a test key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://localhost' })).toThrow(
+      /STRIPE_API_URL: must be a URL/,
+    );
+  });
+
   it('names the Stripe keys that are missing', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required/,

@@ -6,6 +6,7 @@ import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { SharedCountersConfig } from './redis/shared-counters.ts';
+import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
 export class ConfigError extends Error {
@@ -51,6 +52,7 @@ const EnvSchema = z
         .max(256, 'must be at most 256 characters')
         .optional(),
     ),
+    STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
     ...SellerEnvShape,
     TRUST_PROXY: z
       .string()
@@ -90,7 +92,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Set when Stripe is the provider: all three keys are then present. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; api?: StripeApi }
+    | undefined;
   /** Stripe when its keys are set, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
   /**
@@ -140,6 +144,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
     );
   }
+  const stripeApi =
+    paymentsProvider === 'stripe' && env.STRIPE_API_URL
+      ? stripeApiFrom(env.STRIPE_API_URL, env.STRIPE_SECRET_KEY ?? '')
+      : undefined;
+  if (stripeApi && 'error' in stripeApi) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  STRIPE_API_URL: ${stripeApi.error}`,
+    );
+  }
   const publicUrl = publicUrlFrom(env);
   const brandDomain = new URL(publicUrl).hostname;
   return {
@@ -163,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: env.STRIPE_SECRET_KEY ?? '',
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(stripeApi ? { api: stripeApi } : {}),
           }
         : undefined,
     paymentsProvider,
