@@ -2,7 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { blogArticles } from './scripts/blog-articles-plugin.ts';
+import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { chunkModulesManifest } from './scripts/chunk-modules-plugin.ts';
@@ -11,7 +11,7 @@ import reactRouterConfig from './react-router.config.ts';
 
 export default defineConfig({
   plugins: [
-    blogArticles(),
+    contentMarkdown(),
     optionalWebFont(),
     tailwindcss(),
     reactRouter(),

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { blogArticles } from './scripts/blog-articles-plugin.ts';
+import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 
 export default defineConfig({
-  // Tests import the blog's Markdown articles as the build does.
-  plugins: [blogArticles()],
+  // Tests import the Markdown content (blog articles, FAQ) as the build does.
+  plugins: [contentMarkdown()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
