@@ -213,6 +213,39 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(sent).toHaveLength(1);
   });
 
+  it('records a sent mail as sent once the database is back, so no other worker sends it again', async () => {
+    database = await createTestDatabase(kind);
+    await queueMail(database.db, mail('buyer@example.com'));
+    const sent: string[] = [];
+    const transport = {
+      kind: 'smtp' as const,
+      send: async (m: { to: string }) => void sent.push(m.to),
+      close: () => undefined,
+    };
+    // The database goes away just after the mail server took the mail: the first two writes
+    // after the send fail, as they do while PostgreSQL restarts.
+    let failingWrites = 0;
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && failingWrites > 0) {
+          failingWrites -= 1;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const worker = new OutboxWorker(flaky, transport, log, { leaseSeconds: 1 });
+    failingWrites = 2; // the claim is a transaction of its own: only the writes after the send
+    expect(await worker.runOnce().catch((error: unknown) => error)).toEqual({ sent: 1, failed: 0 });
+    const other = new OutboxWorker(database.db, transport, log, { leaseSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual(['buyer@example.com']);
+    expect((await database.db.select().from(outbox))[0]?.status).toBe('sent');
+  });
+
   it('keeps mail queued while SMTP is down and sends it once it is back', async () => {
     const port = await freePort();
     const worker = await smtpWorker(port);
