@@ -1,21 +1,24 @@
 import type { CreatePaymentIntentResponse } from '../../../src/shared/checkout.ts';
-import { call, type Reply } from '../client.ts';
+import type { ReconciliationReport } from '../../../src/shared/admin/reconciliation.ts';
+import { call, jsonOf, type Reply } from '../client.ts';
 import { exactly, figure } from '../report.ts';
 import type { Scenario } from '../scale-run.ts';
-import { orderOf, payWithTestCard, viewOrder } from '../shop-calls.ts';
+import { asAdmin, orderOf, payWithTestCard, signIn, viewOrder } from '../shop-calls.ts';
 
 const BUYERS = 12;
 
 /**
  * A machine dies mid-fulfilment. Fulfilment is one transaction, so PostgreSQL rolls back what a
- * dead process left half done; the buyer's thank-you page asks again (the status check asks the
- * provider) or the buyer pays again, and the order completes once, on another process.
+ * dead process left half done. The buyers have closed their tabs (no thank-you page asks again):
+ * reconciliation, run by the owner's Check now on another process, finds the payments the
+ * provider took and completes their orders; a payment that never reached the provider is paid
+ * again by its buyer. Each order completes once.
  */
 export const killedProcess: Scenario = {
   key: 'kill',
   name: 'Process killed mid-fulfilment',
-  tried: `${BUYERS} buyers pay on p2 at once; p2 gets SIGKILL as the first payment is answered; the buyers carry on through the proxy`,
-  async run({ cluster, db, addresses, runId }) {
+  tried: `${BUYERS} buyers pay on p2 at once; p2 gets SIGKILL as the first payment is answered; reconciliation runs through the proxy, then buyers whose payment never arrived pay again`,
+  async run({ cluster, db, admin, addresses, runId }) {
     const victim = cluster.process('p2');
     const emailOf = (index: number) => `kill-${index}-${runId}@example.com`;
     const buyers = await Promise.all(
@@ -49,13 +52,29 @@ export const killedProcess: Scenario = {
       [like],
     );
 
-    // The thank-you page's status check, then (for a payment that never reached the provider)
-    // the buyer's second press of Pay, all through the proxy.
-    let byStatusCheck = 0;
+    const owner = addresses.next();
+    const cookie = await signIn(cluster.url, owner, admin);
+    const reconciled = await asAdmin(
+      cluster.url,
+      owner,
+      cookie,
+      'POST',
+      '/api/admin/reconciliation',
+    );
+    const ours = new Set(
+      (await db.rows<{ id: number }>('select id from orders where email like $1', [like])).map(
+        (row) => row.id,
+      ),
+    );
+    const byReconciliation =
+      reconciled.status === 200
+        ? jsonOf<ReconciliationReport>(reconciled).repaired.filter(
+            (entry) => entry.orderId !== null && ours.has(entry.orderId),
+          ).length
+        : -1;
     let byPayingAgain = 0;
     for (const { from, checkout } of buyers) {
       if (orderOf(await viewOrder(cluster.url, from, checkout.orderToken)).status === 'completed') {
-        byStatusCheck += 1;
         continue;
       }
       await payWithTestCard(cluster.url, from, checkout.clientSecret);
@@ -85,10 +104,8 @@ export const killedProcess: Scenario = {
         ),
         figure('payments cut off by the kill', confirms.filter((r) => r.status === 0).length),
         figure('paid, not yet fulfilled just after the kill', caught),
-        figure(
-          'completed by the status check / by paying again',
-          `${byStatusCheck} / ${byPayingAgain}`,
-        ),
+        exactly('paid orders reconciliation completed', caught, byReconciliation),
+        figure('completed by the buyer paying again', byPayingAgain),
         exactly('orders completed', BUYERS, completed),
         exactly('download links issued', BUYERS, grants),
         exactly('receipts queued', BUYERS, receipts),
