@@ -2,14 +2,21 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { blogArticles } from './scripts/blog-articles-plugin.ts';
+import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { chunkModulesManifest } from './scripts/chunk-modules-plugin.ts';
+import { optionalWebFont } from './scripts/optional-web-font.ts';
 import reactRouterConfig from './react-router.config.ts';
 
 export default defineConfig({
-  plugins: [blogArticles(), tailwindcss(), reactRouter(), chunkModulesManifest()],
+  plugins: [
+    contentMarkdown(),
+    optionalWebFont(),
+    tailwindcss(),
+    reactRouter(),
+    chunkModulesManifest(),
+  ],
   define: buildConstants(process.env),
   build: { assetsInlineLimit: 0 },
   // The pages' zod is jitless (see the file); the server, run by Node, keeps zod's fast paths.

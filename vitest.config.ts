@@ -1,14 +1,16 @@
 import { defineConfig } from 'vitest/config';
-import { blogArticles } from './scripts/blog-articles-plugin.ts';
+import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 
 export default defineConfig({
-  // Tests import the blog's Markdown articles as the build does.
-  plugins: [blogArticles()],
+  // Tests import the Markdown content (blog articles, FAQ) as the build does.
+  plugins: [contentMarkdown()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      // The multi-process harness's own parts; the suite itself is npm run test:scale.
+      'tests/scale/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,51 +1,13 @@
 import path from 'node:path';
 import type { Root as Markdown, Yaml } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import type { Element, Root as Html, Text } from 'hast';
-import rehypeStringify from 'rehype-stringify';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import type { BlogArticle } from '../src/client/content/blog/types.ts';
 import { blogFrontMatter } from './blog-article-front-matter.ts';
+import { blockTexts, markdownToHtml, parseMarkdown } from './markdown-html.ts';
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-// Named references (&amp; rather than &#x26;) as the articles were always written.
-const toHtml = unified()
-  .use(remarkRehype)
-  .use(trimCodeBlocks)
-  .use(rehypeStringify, { characterReferences: { useNamedReferences: true } });
-
-/**
- * remark-rehype ends every code block with a newline; the shop's code blocks never did, and the
- * line would show as empty space under the last command.
- */
-function trimCodeBlocks() {
-  return (tree: Html) =>
-    visit(tree, 'element', (node: Element) => {
-      const text = node.tagName === 'code' ? node.children.at(-1) : undefined;
-      if (text?.type === 'text') (text as Text).value = text.value.replace(/\n$/, '');
-    });
-}
-
-/** Blocks whose text a reader reads in one run: a list item's text is its paragraphs. */
-const textBlocks = new Set(['paragraph', 'heading', 'code', 'tableCell']);
-
-/**
- * Words as a reader counts them, from the Markdown's own tree rather than from stripping tags off
- * HTML: each block's text, split on white space. Raw HTML is markup, not words.
- */
-export function countWords(tree: Markdown): number {
-  let words = 0;
-  visit(tree, (node) => {
-    if (!textBlocks.has(node.type)) return;
-    words += toString(node, { includeHtml: false }).split(/\s+/).filter(Boolean).length;
-    return SKIP;
-  });
-  return words;
+/** Words as a reader counts them: each block's text, split on white space. */
+function countWords(tree: Markdown): number {
+  return blockTexts(tree).flatMap((text) => text.split(/\s+/).filter(Boolean)).length;
 }
 
 /** The file name is the article's URL: `articles/<slug>.md` is served at `/blog/<slug>`. */
@@ -60,7 +22,7 @@ export function compileArticle(source: string, file: string): BlogArticle {
   const slug = slugOf(file);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
     throw new Error(`${name}: the file name is the URL, use lower-case words joined by hyphens`);
-  const tree = markdown.parse(source);
+  const tree = parseMarkdown(source);
   const yaml = tree.children[0]?.type === 'yaml' ? (tree.children[0] as Yaml) : undefined;
   if (!yaml) throw new Error(`${name}: the article must start with front matter between --- lines`);
   const checked = blogFrontMatter.safeParse(parseYaml(yaml.value));
@@ -72,7 +34,6 @@ export function compileArticle(source: string, file: string): BlogArticle {
   }
   const { title, category, date, updated, excerpt, image, imageAlt } = checked.data;
   tree.children.shift();
-  const body = toHtml.runSync(tree);
   return {
     slug,
     title,
@@ -82,7 +43,7 @@ export function compileArticle(source: string, file: string): BlogArticle {
     ...(updated ? { updatedDate: updated } : {}),
     imageUrl: image,
     imageAlt,
-    content: toHtml.stringify(body),
+    content: markdownToHtml(tree),
     words: countWords(tree),
   };
 }

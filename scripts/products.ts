@@ -23,7 +23,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openShopDatabase(config);
   try {
-    const files = new ProductFiles(database.db, shopFileStore(database.db, config.dataDir));
+    const files = new ProductFiles(
+      database.db,
+      shopFileStore(database.db, config.dataDir),
+      database.locks,
+    );
     const id = () => {
       const value = Number(argument);
       if (!Number.isInteger(value) || value < 1)

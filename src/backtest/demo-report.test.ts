@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoReport, serialiseReport } from './demo-report.ts';
-import { riskProfiles, sampleConfig } from './rules.ts';
+import { previewCommands, riskProfiles, sampleConfig } from './rules.ts';
 
 const report = generateDemoReport();
 const json = serialiseReport(report);
@@ -75,17 +75,7 @@ describe('demo report', () => {
       );
     }
     const commands = report.commandReplies.map((r) => r.command.split(' ')[0]);
-    expect(commands).toEqual([
-      '/status',
-      '/balance',
-      '/criteria',
-      '/chart',
-      '/buy',
-      '/forcesell',
-      '/pause',
-      '/resume',
-      '/stop',
-    ]);
+    expect(commands).toEqual(previewCommands);
     for (const reply of report.commandReplies.slice(4))
       expect(reply.text).toMatch(/does not place orders/);
   });

@@ -1,4 +1,5 @@
 import type { RiskEventType } from './engine-types.ts';
+import type { Position } from './position.ts';
 import type { RiskProfile, sampleConfig } from './rules.ts';
 import type { ExitReason, Pair, StrategyId } from './types.ts';
 
@@ -107,16 +108,19 @@ export interface PairCandles {
   readonly close: readonly number[];
 }
 
-export interface ReportOpenPosition {
-  readonly pair: Pair;
-  readonly strategy: StrategyId;
-  readonly managedBy: StrategyId;
-  readonly entryTime: number;
-  readonly entryPrice: number;
-  readonly amount: number;
+/** A position still open when the report ends, valued at the last price. */
+export interface ReportOpenPosition extends Pick<
+  Position,
+  | 'pair'
+  | 'strategy'
+  | 'managedBy'
+  | 'entryTime'
+  | 'entryPrice'
+  | 'amount'
+  | 'stopPrice'
+  | 'takeProfitPrice'
+> {
   readonly lastPrice: number;
-  readonly stopPrice: number;
-  readonly takeProfitPrice: number;
   readonly trailingStopPrice: number | null;
   readonly unrealisedProfit: number;
   readonly unrealisedPct: number;

@@ -5,6 +5,7 @@
 export {
   entryRules,
   indicatorSettings,
+  previewCommands,
   riskProfiles,
   sampleConfig,
   strategyNames,

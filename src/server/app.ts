@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +14,7 @@ import { artMediaRoutes } from './art/art-media-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
+import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
@@ -38,10 +38,13 @@ import { requestIdFor } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { shopServer } from './http/shop-server.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
+import { registerMetrics } from './metrics/metrics-route.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
+import { SharedCounters } from './redis/shared-counters.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { DirectAnswers } from './site/direct-answers.ts';
 import { registerSite } from './site/serve-site.ts';
@@ -134,20 +137,11 @@ export async function buildApp({
     }
   });
   registerSameOriginGuard(app, config.publicUrl);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      // "494 seconds" is hard to read: past a minute, say the wait in whole minutes, rounded up.
-      const seconds = Math.ceil(context.ttl / 1000);
-      const wait =
-        seconds <= 60 ? `${seconds} seconds` : `about ${Math.ceil(seconds / 60)} minutes`;
-      return {
-        statusCode: context.statusCode,
-        error: 'Too Many Requests',
-        message: `Too many attempts. Please wait ${wait} and try again.`,
-      };
-    },
-  });
+  const counters = config.redis ? await SharedCounters.connect(config.redis, app.log) : undefined;
+  await registerRateLimits(app, counters);
+  if (config.metricsToken) {
+    registerMetrics(app, { token: config.metricsToken, db: database.db, directAnswers });
+  }
 
   const shop = createShop(config, database, app.log, overrides);
   app.decorate('shop', shop);
@@ -155,16 +149,17 @@ export async function buildApp({
   await app.register(fastifyCookie);
   const cookie = new SessionCookie(config.isProduction || config.publicUrl.startsWith('https:'));
   registerAdminGuard(app, { db: shop.db, cookie, publicUrl: config.publicUrl });
+  // Processes starting together take turns, so the first makes the sample and the rest find it.
   if (
     shop.payments instanceof TestPaymentProvider &&
-    (await ensureSamplePackage(shop.productFiles))
+    (await database.locks.runInTurn('samplePackage', () => ensureSamplePackage(shop.productFiles)))
   ) {
     app.log.info('test payment provider: created a sample download package');
   }
   const artMedia = new ArtMediaStore(shop.db, shop.files);
   await createSampleCollections(app, shop, artMedia);
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, counters));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(artRoutes({ db: shop.db }));
@@ -219,12 +214,23 @@ export async function buildApp({
     });
   }
 
-  const stopHoldSweeper = startWorkers ? startHoldSweeper(shop.db, app.log) : () => {};
+  const stopHoldSweeper = startWorkers
+    ? startHoldSweeper(shop.db, database.locks, app.log)
+    : () => {};
+  const stopReconciliation = startWorkers
+    ? startReconciliation(
+        { payments: shop.payments, fulfilment: shop.fulfilment },
+        database.locks,
+        app.log,
+      )
+    : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
     stopHoldSweeper();
+    stopReconciliation();
     await shop.outbox.stop();
     shop.mailTransport.close();
+    await counters?.close();
     await database.close();
   });
   return app;

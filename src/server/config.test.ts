@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['PAYMENTS_PROVIDER', 'paypal'],
     ['STRIPE_SECRET_KEY', 'pk_live_123'],
     ['NODE_ENV', 'staging'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['METRICS_TOKEN', 'short'],
   ])('stops on a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
@@ -49,6 +51,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 
+  it('counts in each process alone, and serves no metrics, until REDIS_URL and METRICS_TOKEN say', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).redis).toEqual({
+      url: 'redis://cache.internal:6379/0',
+      keyPrefix: 'cryptomaton:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'shop-b:' }).redis
+        ?.keyPrefix,
+    ).toBe('shop-b:');
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
@@ -64,6 +81,34 @@ describe('loadConfig', () => {
     });
     expect(config.paymentsProvider).toBe('stripe');
     expect(config.stripe?.webhookSecret).toBe('whsec_1');
+  });
+
+  it('talks to a Stripe stand-in on this machine only with a test key (STRIPE_API_URL)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(stripe).stripe?.api).toBeUndefined();
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4010' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 4010,
+      protocol: 'http',
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://[::1]' }).stripe?.api).toEqual({
+      host: '::1',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://api.example.com' })).toThrow(
+      /STRIPE_API_URL: must point at this machine/,
+    );
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_API_URL: 'http://localhost' }),
+    ).toThrow(/STRIPE_API_URL: is honoured only with a test key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://localhost' })).toThrow(
+      /STRIPE_API_URL: must be a URL/,
+    );
   });
 
   it('names the Stripe keys that are missing', () => {

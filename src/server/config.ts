@@ -5,6 +5,8 @@ import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { SharedCountersConfig } from './redis/shared-counters.ts';
+import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
 
 /** Raised when an environment variable holds a value the shop cannot run with. */
 export class ConfigError extends Error {
@@ -41,6 +43,16 @@ const EnvSchema = z
       z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     ),
     PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: optionalText.default('cryptomaton:'),
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(24, 'must be at least 24 characters (a long random value)')
+        .max(256, 'must be at most 256 characters')
+        .optional(),
+    ),
+    STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
     ...SellerEnvShape,
     TRUST_PROXY: z
       .string()
@@ -80,7 +92,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Set when Stripe is the provider: all three keys are then present. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; api?: StripeApi }
+    | undefined;
   /** Stripe when its keys are set, else the built-in test provider. */
   paymentsProvider: 'stripe' | 'test';
   /**
@@ -90,6 +104,10 @@ export interface AppConfig {
   seller: Seller;
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
+  /** Where the processes count together (rate limits); unset, each process counts alone. */
+  redis: SharedCountersConfig | undefined;
+  /** `/metrics` is served only when set, and only to `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (none by default). */
   trustProxy: TrustProxy;
   /** Slow clients are cut off: the whole request must arrive in time, and idle sockets close. */
@@ -126,6 +144,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
     );
   }
+  const stripeApi =
+    paymentsProvider === 'stripe' && env.STRIPE_API_URL
+      ? stripeApiFrom(env.STRIPE_API_URL, env.STRIPE_SECRET_KEY ?? '')
+      : undefined;
+  if (stripeApi && 'error' in stripeApi) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  STRIPE_API_URL: ${stripeApi.error}`,
+    );
+  }
   const publicUrl = publicUrlFrom(env);
   const brandDomain = new URL(publicUrl).hostname;
   return {
@@ -149,11 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: env.STRIPE_SECRET_KEY ?? '',
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(stripeApi ? { api: stripeApi } : {}),
           }
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
     clientDir: path.resolve('build/client'),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     timeouts: TIMEOUTS,
   };

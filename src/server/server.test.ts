@@ -109,6 +109,20 @@ describe('server process', () => {
     expect(server.output().stdout).toMatch(/shutting down/);
   });
 
+  it.each([
+    ['an unreachable Redis', 'redis://127.0.0.1:1', 'unreachable'],
+    ...(process.env.TEST_REDIS_URL ? [['Redis', process.env.TEST_REDIS_URL, 'ok']] : []),
+  ])('serves and shuts down cleanly on SIGTERM with %s', async (_name, redisUrl, redis) => {
+    dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-proc-')), 'fresh');
+    const server = start({ PORT: '0', DATA_DIR: dataDir, REDIS_URL: redisUrl });
+    const url = await server.listening;
+    const ready = await fetch(`${url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', redis });
+
+    child?.kill('SIGTERM');
+    expect(await server.exited, JSON.stringify(server.output())).toBe(0);
+  });
+
   it('completes a response that has started when SIGTERM arrives', async () => {
     dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-proc-')), 'fresh');
     const server = start({ PORT: '0', DATA_DIR: dataDir });

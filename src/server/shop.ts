@@ -58,7 +58,7 @@ export function createShop(
     db,
     files,
     payments,
-    productFiles: new ProductFiles(db, files),
+    productFiles: new ProductFiles(db, files, database.locks),
     artPackages: new ArtPackages(db, files, config.publicUrl, config.seller),
     mailTransport,
     outbox,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArtVerificationCodeSchema } from './art.ts';
+import { ArtVerificationCodeSchema } from './art-verification.ts';
 import { compactVerificationCode, groupedVerificationCode } from './art-verification-code.ts';
 
 describe('verification codes', () => {

@@ -42,6 +42,9 @@ export const commerce = {
   artMaxDownloads: 3,
   /** How long a started art purchase holds its unit before it goes back on sale. */
   artHoldMinutes: 30,
+  /** Reconciliation compares the provider's succeeded payments of this many days with orders. */
+  reconciliationDays: 3,
+  reconciliationEveryMinutes: 15,
   customBacktestDays: 200,
   vpsMonthlyCost: { min: 5, max: 20 },
   refunds: {

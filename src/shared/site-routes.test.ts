@@ -9,10 +9,12 @@ import {
 } from './site-routes.ts';
 
 describe('site routes', () => {
-  it('prerenders every public page and the not-found page, but no client-only page', () => {
+  it('prerenders every public page, the not-found page and the demo, no other client-only page', () => {
     const paths = prerenderedPaths();
-    expect(paths).toEqual(expect.arrayContaining([...publicPaths, '/404']));
-    for (const path of clientOnlyPaths) expect(paths).not.toContain(path);
+    expect(paths).toEqual(expect.arrayContaining([...publicPaths, '/404', '/demo']));
+    for (const path of clientOnlyPaths.filter((clientPath) => clientPath !== '/demo')) {
+      expect(paths).not.toContain(path);
+    }
   });
 
   it('recognises client-only paths with or without a trailing slash', () => {

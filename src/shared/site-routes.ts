@@ -34,6 +34,14 @@ export const clientOnlyPaths = [
   '/art-admin',
 ] as const;
 
+/**
+ * Client-only pages whose first state is the same for every visitor: prerendered in that state
+ * (the demo's loading screen), so they paint before their scripts load. Still `noindex`.
+ */
+export const prerenderedClientOnlyPaths = ['/demo'] as const satisfies readonly ClientOnlyPath[];
+
+type ClientOnlyPath = (typeof clientOnlyPaths)[number];
+
 /** A download link's page (`/download/{token}`): client-only, like the thank-you page. */
 export const DOWNLOAD_PAGE_PATH = /^\/download\/[A-Za-z0-9_-]{1,200}$/;
 
@@ -65,7 +73,7 @@ export const permanentRedirects: Readonly<Record<string, string>> = {
 };
 
 export function prerenderedPaths(): string[] {
-  return [...publicPaths, notFoundPath];
+  return [...publicPaths, ...prerenderedClientOnlyPaths, notFoundPath];
 }
 
 export function normalizePath(pathname: string): string {

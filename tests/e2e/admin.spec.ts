@@ -138,6 +138,19 @@ test('/admin: figures, quick links, Test Email, system status, messages, mail an
   await expect(page.getByRole('link', { name: 'Manage files' })).toBeVisible();
 });
 
+test('Payment reconciliation: Check now compares the paid payments and says what it found', async ({
+  page,
+}) => {
+  await signInAt(page, '/admin');
+  const panel = page.getByRole('region', { name: 'Payment reconciliation' });
+  await expect(panel).toContainText('the last 3 days of paid payments are checked');
+  await panel.getByRole('button', { name: 'Check now' }).click();
+  await expect(panel).toContainText(
+    /Last run .+: \d+ paid payments? checked, \d+ repaired, 0 for you\./,
+  );
+  await expectNoAxeViolations(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
   for (const path of [

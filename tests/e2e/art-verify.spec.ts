@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import type { ArtVerification } from '../../src/shared/art.ts';
+import type { ArtVerification } from '../../src/shared/art-verification.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { findLowContrastText } from './contrast.ts';
 import { desktop, phone } from './viewports.ts';

@@ -7,9 +7,12 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server for the browser tests: `node --import tsx tests/e2e/smtp-sink.ts <folder>`.
  * It accepts every mail and writes it as received to the folder (emptied first), one .eml per
  * mail. It listens on a free port and prints it, so it never takes a port someone else uses;
- * playwright.config.ts hands that port to the shop it starts next.
+ * playwright.config.ts hands that port to the shop it starts next. `npm run test:scale` gives a
+ * port as a second argument, to bring the sink back where the shop's SMTP_URL points after an
+ * outage.
  */
 const inbox = path.resolve(process.argv[2] ?? '.e2e-smtp-inbox');
+const port = Number(process.argv[3] ?? 0);
 await rm(inbox, { recursive: true, force: true });
 await mkdir(inbox, { recursive: true });
 
@@ -32,7 +35,7 @@ const server = new SMTPServer({
     });
   },
 });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.server.address() as AddressInfo;
-  console.log(`SMTP sink listening on port ${port}`);
+server.listen(port, '127.0.0.1', () => {
+  const { port: listening } = server.server.address() as AddressInfo;
+  console.log(`SMTP sink listening on port ${listening}`);
 });

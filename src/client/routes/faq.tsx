@@ -1,5 +1,5 @@
 import { PageIntro } from '../components/page-intro.tsx';
-import { faqItems } from '../content/site/faq.ts';
+import faqItems from '../content/site/faq.md';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { pageMeta } from '../seo/page-meta.ts';

@@ -3,7 +3,7 @@ import { formatUsd } from '../../shared/money.ts';
 import { commerce, interfaceLimits, siteConfig } from '../../shared/site-config.ts';
 import { Section } from '../components/section.tsx';
 import { articleSummaries } from '../content/blog/summaries.ts';
-import { faqItems } from '../content/site/faq.ts';
+import faqItems from '../content/site/faq.md';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { BlogTeaser } from '../features/home/blog-teaser.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ContentIcon } from '../components/content-icon.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Section } from '../components/section.tsx';
-import { faqItems } from '../content/site/faq.ts';
+import faqItems from '../content/site/faq.md';
 import { features } from '../content/site/features.ts';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { PricingCard } from '../features/pricing/pricing-card.tsx';

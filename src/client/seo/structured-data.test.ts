@@ -17,9 +17,10 @@ describe('structured data', () => {
     expect(priceValidUntil(new Date('2028-02-29T00:00:00Z'))).toBe('2029-03-01');
   });
 
-  it('turns FAQ answers into plain text', () => {
-    const ld = faqPageLd([{ question: 'Q?', answer: '<p>Yes &amp; <a href="/x">no</a></p>' }]);
-    expect(ld.mainEntity[0]?.acceptedAnswer.text).toBe('Yes & no');
+  it('answers each FAQ question with its plain text, never its HTML', () => {
+    const item = { question: 'Q?', answer: '<p>Yes &amp; <a href="/x">no</a></p>' };
+    const ld = faqPageLd([{ ...item, answerText: 'Yes & no' }]);
+    expect(ld.mainEntity[0]).toMatchObject({ name: 'Q?', acceptedAnswer: { text: 'Yes & no' } });
   });
 
   it('dates an article with its ISO days, the revision when there is one', () => {

@@ -32,18 +32,6 @@ export function softwareApplicationLd(today: Date = new Date()) {
   };
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function faqPageLd(items: readonly FaqItem[]) {
   return {
     '@context': 'https://schema.org',
@@ -51,7 +39,7 @@ export function faqPageLd(items: readonly FaqItem[]) {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+      acceptedAnswer: { '@type': 'Answer', text: item.answerText },
     })),
   };
 }

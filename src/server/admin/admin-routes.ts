@@ -15,6 +15,7 @@ import { messageRoutes } from './message-routes.ts';
 import { orderActionRoutes } from './order-action-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
+import { reconciliationRoutes } from './reconciliation-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { systemStatus } from './system-status.ts';
 
@@ -70,6 +71,13 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       }),
     );
     await app.register(auditRoutes({ db }));
+    await app.register(
+      reconciliationRoutes({
+        payments: shop.payments,
+        fulfilment: shop.fulfilment,
+        locks: deps.database.locks,
+      }),
+    );
     app.get('/api/admin/system-status', { schema: { response: { 200: SystemStatusSchema } } }, () =>
       systemStatus(shop, deps.database),
     );

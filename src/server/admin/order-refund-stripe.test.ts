@@ -1,17 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox } from '../db/schema.ts';
-import { StripePaymentProvider } from '../payments/stripe-provider.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { FakeStripe } from '../testing/fake-stripe.ts';
 import { startCheckout, viewOrder } from '../testing/purchase.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStripeTestApp, sendStripeEvent } from '../testing/stripe-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 const WEBHOOK_SECRET = 'whsec_admin_refund';
-const signer = new Stripe('sk_test_signer');
 const fake = new FakeStripe();
 
 // These tests are about refunds; the card lookup's warnings are covered by stripe-checkout.test.ts.
@@ -22,27 +20,7 @@ describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
   let cookie: string;
   beforeAll(async () => {
     const api = await fake.start();
-    t = await createTestApp(kind, {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      overrides: {
-        payments: new StripePaymentProvider(
-          {
-            secretKey: 'sk_test_123',
-            publishableKey: 'pk_test_123',
-            webhookSecret: WEBHOOK_SECRET,
-            api,
-          },
-          quietLog,
-        ),
-      },
-    });
-    await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {
-      active: true,
-    });
+    t = await createStripeTestApp(kind, { api, webhookSecret: WEBHOOK_SECRET, log: quietLog });
     cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
   });
   afterAll(async () => {
@@ -70,25 +48,11 @@ describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
     expect(fake.requests.some((request) => request.path === '/v1/refunds')).toBe(true);
     expect(await mailsTo('stripe-refund@example.com')).toBe(2);
 
-    const payload = JSON.stringify({
+    const webhook = await sendStripeEvent(t.app, {
       id: `evt_refund_${kind}`,
-      object: 'event',
       type: 'charge.refunded',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'ch_1', object: 'charge', payment_intent: intentId, refunded: true } },
-    });
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload,
+      object: { id: 'ch_1', object: 'charge', payment_intent: intentId, refunded: true },
+      secret: WEBHOOK_SECRET,
     });
     expect(webhook.statusCode).toBe(200);
     expect(await mailsTo('stripe-refund@example.com')).toBe(2);

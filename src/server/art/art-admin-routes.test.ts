@@ -1,37 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEED_ARTWORK_MESSAGE } from '../../shared/art.ts';
 import { adminAuditLog, artCollections } from '../db/schema.ts';
-import { adminCall } from '../testing/admin-requests.ts';
-import { signedInAdmin } from '../testing/admin-session.ts';
-import { MP4_VIDEO, pngImage, uploadArt } from '../testing/art-uploads.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useArtAdmin } from '../testing/art-admin.ts';
+import { MP4_VIDEO, uploadArt } from '../testing/art-uploads.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let imageUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = (await signedInAdmin(t.app, t.database.db)).cookie;
-    imageUrl = (await uploadArt(t.app, cookie, 'art.png', await pngImage(1200, 800))).json()
-      .imageUrl;
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    adminCall(t.app, cookie, method, url, payload);
-  const create = (fields: object) =>
-    call('POST', '/api/art/collections', { name: 'Aurora', price: 19.99, imageUrl, ...fields });
-  const update = (id: number, fields: object) => call('PUT', `/api/art/collections/${id}`, fields);
-  /** Plays sales and open payments the way checkout records them. */
-  const setSupply = (id: number, supply: { remainingSupply?: number; heldCount?: number }) =>
-    t.database.db.update(artCollections).set(supply).where(eq(artCollections.id, id));
+  const { t, call, create, update, setSupply } = useArtAdmin(kind);
   const lastAudit = async () =>
     (await t.database.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
 
@@ -79,7 +57,7 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
       status: 'almost-gone',
       statusSetByOwner: false,
       almostGoneAt: 3,
-      imageUrl,
+      imageUrl: t.imageUrl,
       youtubeUrl: null,
       hidden: false,
       isSample: false,
@@ -96,7 +74,7 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     const both = await create({ youtubeUrl: YOUTUBE, status: 'live', rarity: 'legendary' });
     expect(both.statusCode).toBe(201);
     expect(both.json()).toMatchObject({
-      imageUrl,
+      imageUrl: t.imageUrl,
       youtubeUrl: YOUTUBE,
       rarity: 'legendary',
       status: 'live',
@@ -110,7 +88,7 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     expect(youtubeOnly.statusCode).toBe(201);
     expect(youtubeOnly.json().imageUrl).toBeNull();
 
-    const video = (await uploadArt(t.app, cookie, 'clip.mp4', MP4_VIDEO)).json().imageUrl;
+    const video = (await uploadArt(t.app, t.cookie, 'clip.mp4', MP4_VIDEO)).json().imageUrl;
     const withVideo = await create({ imageUrl: video });
     expect(withVideo.json().artwork).toEqual({ kind: 'video', url: video, mimeType: 'video/mp4' });
   });
@@ -193,68 +171,13 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     });
   });
 
-  it('moves the remaining supply with a new total, keeping the units sold and held', async () => {
-    const { id } = (await create({ totalSupply: 10 })).json();
-    await setSupply(id, { remainingSupply: 7, heldCount: 2 }); // 3 sold, 2 being paid for
-
-    const grown = await update(id, { totalSupply: 20 });
-    expect(grown.statusCode).toBe(200);
-    expect(grown.json()).toMatchObject({
-      totalSupply: 20,
-      remainingSupply: 17,
-      availableSupply: 15,
-    });
-
-    const shrunk = await update(id, { totalSupply: 5 });
-    expect(shrunk.json()).toMatchObject({ totalSupply: 5, remainingSupply: 2, availableSupply: 0 });
-
-    const tooSmall = await update(id, { totalSupply: 4 });
-    expect(tooSmall.statusCode).toBe(409);
-    expect(tooSmall.json().message).toBe(
-      'The total supply can’t go below 5: 3 are already sold and 2 are held for buyers paying right now.',
-    );
-    await setSupply(id, { heldCount: 0 });
-    expect((await update(id, { totalSupply: 2 })).json().message).toBe(
-      'The total supply can’t go below 3: 3 are already sold.',
-    );
-    expect((await update(id, { totalSupply: 3 })).json()).toMatchObject({
-      totalSupply: 3,
-      remainingSupply: 0,
-      status: 'sold-out',
-    });
-  });
-
-  it('takes an explicit remaining supply within the total and above what is held', async () => {
-    const { id } = (await create({ totalSupply: 10 })).json();
-    await setSupply(id, { remainingSupply: 6, heldCount: 1 });
-
-    expect((await update(id, { remainingSupply: 9 })).json()).toMatchObject({
-      totalSupply: 10,
-      remainingSupply: 9,
-    });
-    const over = await update(id, { remainingSupply: 11 });
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe('Remaining supply can’t be more than the total supply (10).');
-    const belowHeld = await update(id, { remainingSupply: 0 });
-    expect(belowHeld.statusCode).toBe(409);
-    expect(belowHeld.json().message).toBe(
-      'Remaining supply can’t go below 1: 1 is held for a buyer paying right now.',
-    );
-    expect((await update(id, { totalSupply: 4, remainingSupply: 4 })).json()).toMatchObject({
-      totalSupply: 4,
-      remainingSupply: 4,
-    });
-    expect((await update(id, { totalSupply: 4, remainingSupply: 5 })).statusCode).toBe(400);
-    expect((await update(id, { remainingSupply: -1 })).statusCode).toBe(400);
-  });
-
   it('keeps some artwork: clearing the only one is refused with the spec’s message', async () => {
     const { id } = (await create({ imageUrl: null, youtubeUrl: YOUTUBE })).json();
     const cleared = await update(id, { youtubeUrl: '' });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json().message).toBe(NEED_ARTWORK_MESSAGE);
     expect((await update(id, { youtubeUrl: null, imageUrl: null })).statusCode).toBe(400);
-    expect((await update(id, { imageUrl })).statusCode).toBe(200);
+    expect((await update(id, { imageUrl: t.imageUrl })).statusCode).toBe(200);
     expect((await update(id, { youtubeUrl: null })).json().artwork.kind).toBe('image');
     expect((await update(id, { imageUrl: '' })).json().message).toBe(NEED_ARTWORK_MESSAGE);
   });
@@ -289,30 +212,5 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     for (const id of ['0', '-1', 'abc', '99999999999']) {
       expect((await update(id as unknown as number, { name: 'x' })).statusCode).toBe(400);
     }
-  });
-
-  it('never lets a hold slip between the supply check and the write', async () => {
-    const { id } = (await create({ totalSupply: 20 })).json();
-    // Checkout's hold: one unit set aside while there is one to spare.
-    const hold = () =>
-      t.database.db.execute(
-        sql`update art_collections set held_count = held_count + 1 where id = ${id} and remaining_supply - held_count > 0`,
-      );
-    const updates = [update(id, { totalSupply: 8 }), update(id, { remainingSupply: 5 })];
-    await Promise.all([
-      ...Array.from({ length: 15 }, hold),
-      ...updates,
-      ...Array.from({ length: 15 }, hold),
-    ]);
-    for (const response of await Promise.all(updates)) {
-      expect([200, 409]).toContain(response.statusCode);
-    }
-    const [row] = await t.database.db
-      .select()
-      .from(artCollections)
-      .where(eq(artCollections.id, id));
-    expect(row?.heldCount).toBeLessThanOrEqual(row?.remainingSupply ?? -1);
-    expect(row?.remainingSupply).toBeLessThanOrEqual(row?.totalSupply ?? -1);
-    expect(row?.heldCount).toBeGreaterThan(0);
   });
 });

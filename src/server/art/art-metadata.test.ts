@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ArtEditionFacts } from './art-package-facts.ts';
+import { artEditionFacts } from '../testing/art-fixtures.ts';
 import { artMetadata } from './art-metadata.ts';
 
-const base: ArtEditionFacts = {
-  editionId: 7,
-  editionNumber: 3,
-  editionOf: 10,
-  verificationCode: 'ABCDE-FGHJK-LMNPQ-RSTUV',
-  verifyUrl: 'https://shop.example/digital-collectibles/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
-  ownerEmail: 'ada@example.com',
-  issuedAt: new Date('2026-11-22T20:08:13Z'),
-  collection: { id: 1, name: 'Cosmic Drift', description: 'Drifting dust.', rarity: 'rare' },
-  media: { kind: 'image', mimeType: 'image/png', sha256: 'a'.repeat(64), publicId: 'pub123' },
-  youtubeUrl: null,
-  seller: { name: 'Cryptomaton', address: 'New Zealand' },
-};
+const base = artEditionFacts(
+  { id: 1, name: 'Cosmic Drift', description: 'Drifting dust.', rarity: 'rare' },
+  { media: { kind: 'image', mimeType: 'image/png', sha256: 'a'.repeat(64), publicId: 'pub123' } },
+);
 
 describe('ERC-721 metadata', () => {
   it('names the edition, links the public artwork and the verify page, and lists the traits', () => {

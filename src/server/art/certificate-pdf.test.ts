@@ -1,22 +1,13 @@
 import { PDFDocument, PDFName, type PDFDict, type PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ArtEditionFacts } from './art-package-facts.ts';
+import { artEditionFacts } from '../testing/art-fixtures.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { pdfTextLines } from './certificate-pdf-text.ts';
 
-const facts: ArtEditionFacts = {
-  editionId: 7,
-  editionNumber: 3,
-  editionOf: 10,
-  verificationCode: 'ABCDE-FGHJK-LMNPQ-RSTUV',
-  verifyUrl: 'https://shop.example/digital-collectibles/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
-  ownerEmail: 'ada@example.com',
-  issuedAt: new Date('2026-11-22T20:08:13Z'),
-  collection: { id: 1, name: 'Nebula Genesis', description: 'Stars.', rarity: 'epic' },
-  media: null,
-  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  seller: { name: 'Cryptomaton', address: 'New Zealand' },
-};
+const facts = artEditionFacts(
+  { id: 1, name: 'Nebula Genesis', description: 'Stars.', rarity: 'epic' },
+  { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+);
 
 describe('certificate of authenticity', () => {
   it('states the edition’s facts, read back from the PDF’s own text', async () => {

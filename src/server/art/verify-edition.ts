@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ArtVerification } from '../../shared/art.ts';
+import type { ArtVerification } from '../../shared/art-verification.ts';
 import {
   compactVerificationCode,
   groupedVerificationCode,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ArtVerificationSchema } from '../../shared/art.ts';
+import { ArtVerificationSchema } from '../../shared/art-verification.ts';
 import type { Db } from '../db/client.ts';
 import { verifyEdition } from './verify-edition.ts';
 

@@ -1,17 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { hashToken } from '../crypto/tokens.ts';
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { orders } from '../db/schema.ts';
 import { downloadGrants, orders as ordersTable, outbox, paymentEvents } from '../db/schema.ts';
-import { StripePaymentProvider } from '../payments/stripe-provider.ts';
 import { FakeStripe } from '../testing/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStripeTestApp, sendStripeEvent } from '../testing/stripe-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { startCheckout, viewOrder } from '../testing/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 const fake = new FakeStripe();
 let api: Awaited<ReturnType<FakeStripe['start']>>;
 
@@ -29,28 +27,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     fake.failWith = undefined;
     warnings = [];
     const log = { warn: (_detail: unknown, message?: string) => warnings.push(message ?? '') };
-    t = await createTestApp(kind, {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      overrides: {
-        payments: new StripePaymentProvider(
-          {
-            secretKey: 'sk_test_123',
-            publishableKey: 'pk_test_123',
-            webhookSecret: WEBHOOK_SECRET,
-            api,
-          },
-          log,
-        ),
-      },
-    });
-    // Stripe never sells an empty package: give it one file.
-    await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {
-      active: true,
-    });
+    t = await createStripeTestApp(kind, { api, webhookSecret: WEBHOOK_SECRET, log });
   });
   afterEach(async () => {
     await t.app.close();
@@ -65,23 +42,11 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     options: { id?: string; secret?: string } = {},
   ) {
     eventCounter += 1;
-    const payload = JSON.stringify({
+    return sendStripeEvent(t.app, {
       id: options.id ?? `evt_${kind}_${eventCounter}`,
-      object: 'event',
       type,
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const header = signer.webhooks.generateTestHeaderString({
-      payload,
+      object,
       secret: options.secret ?? WEBHOOK_SECRET,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
     });
   }
 
@@ -273,22 +238,6 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     expect(await rows(outbox)).toBe(1);
   });
 
-  it('closes checkout and takes no money when the package is empty', async () => {
-    const [file] = await t.app.shop.productFiles.list();
-    await t.app.shop.productFiles.setActive(file?.id ?? 0, false);
-    const status = await t.app.inject({ method: 'GET', url: '/api/checkout/status' });
-    expect(status.json()).toMatchObject({ open: false });
-    expect(status.json().closedReason).toMatch(/Checkout is closed/);
-    const before = fake.intents.size;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com', amount: 149 },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(fake.intents.size).toBe(before);
-  });
-
   it('acknowledges an event whose order reference does not match, and records it as unmatched', async () => {
     const { checkout, intent } = await checkoutAndIntent();
     const tampered = {
@@ -322,35 +271,5 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
       outcome: 'unmatched',
       detail: 'No order has this payment intent.',
     });
-  });
-
-  it('leaves no pending order behind when Stripe cannot be reached', async () => {
-    fake.failWith = 500;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com' },
-    });
-    expect(response.statusCode).toBe(502);
-    const stored = await t.database.db.select().from(ordersTable);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      status: 'failed',
-      providerIntentId: null,
-      failureMessage: 'The payment provider could not be reached.',
-    });
-  });
-
-  it('says so clearly when Stripe is down', async () => {
-    fake.failWith = 500;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com' },
-    });
-    expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe(
-      'Our payment provider is not answering right now. Please try again in a minute.',
-    );
   });
 });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { inProcessJobLocks, type JobLocks, postgresJobLocks } from './advisory-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** Scheduled work and rebuilds take these, so one process does each at a time. */
+  locks: JobLocks;
   /** Applies the pending SQL migrations (start-up does this before serving). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +88,7 @@ async function openPglite({
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    locks: inProcessJobLocks(),
     migrate: () => migratePglite(client),
     close: () => client.close(),
   };
@@ -101,6 +105,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    locks: postgresJobLocks(pool),
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };

@@ -5,11 +5,9 @@ import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePgDb } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { lockKeys } from './advisory-lock.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// Any constant works; it only has to be the same in every process of this shop.
-const MIGRATION_LOCK_KEY = 7_149_001;
 
 export async function migratePglite(client: PGlite): Promise<void> {
   await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
@@ -22,11 +20,11 @@ export async function migratePglite(client: PGlite): Promise<void> {
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
-    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await connection.query('select pg_advisory_lock($1)', [lockKeys.migrations]);
     try {
       await migratePgDb(drizzlePg(connection), { migrationsFolder });
     } finally {
-      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await connection.query('select pg_advisory_unlock($1)', [lockKeys.migrations]);
     }
   } finally {
     connection.release();

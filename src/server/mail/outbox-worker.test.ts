@@ -86,14 +86,15 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     await database.close();
   });
 
-  it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
+  /** A worker on a fresh database that sends through SMTP on `port`. */
+  async function smtpWorker(port: number, from = 'shop@test') {
     database = await createTestDatabase(kind);
+    return new OutboxWorker(database.db, smtpTransport(`smtp://127.0.0.1:${port}`, from), log);
+  }
+
+  it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
     smtp = await startSmtp();
-    const worker = new OutboxWorker(
-      database.db,
-      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Shop <shop@test>'),
-      log,
-    );
+    const worker = await smtpWorker(smtp.port, 'Shop <shop@test>');
     await queueMail(database.db, mail('buyer@example.com'));
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toEqual([
@@ -118,14 +119,9 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   });
 
   it('gives up after the last attempt, marks the mail failed, and sends it when retried', async () => {
-    database = await createTestDatabase(kind);
     let refusing = true;
     smtp = await startSmtp(0, { refuse: () => refusing });
-    const worker = new OutboxWorker(
-      database.db,
-      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
-      log,
-    );
+    const worker = await smtpWorker(smtp.port);
     const id = await queueMail(database.db, mail('buyer@example.com'));
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
     expect((await database.db.select().from(outbox))[0]).toMatchObject({
@@ -153,13 +149,8 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   });
 
   it('carries the Reply-To the mail was queued with', async () => {
-    database = await createTestDatabase(kind);
     smtp = await startSmtp();
-    const worker = new OutboxWorker(
-      database.db,
-      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
-      log,
-    );
+    const worker = await smtpWorker(smtp.port);
     await queueMail(database.db, { ...mail('buyer@example.com'), replyTo: 'support@shop.test' });
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received[0]).toMatchObject({
@@ -169,13 +160,8 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   });
 
   it('sends to exactly one recipient and fails a list at once', async () => {
-    database = await createTestDatabase(kind);
     smtp = await startSmtp();
-    const worker = new OutboxWorker(
-      database.db,
-      smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'shop@test'),
-      log,
-    );
+    const worker = await smtpWorker(smtp.port);
     await queueMail(database.db, mail('victim@example.com,attacker@evil.test'));
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
     expect(smtp.received).toHaveLength(0);
@@ -227,14 +213,42 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps mail queued while SMTP is down and sends it once it is back', async () => {
+  it('records a sent mail as sent once the database is back, so no other worker sends it again', async () => {
     database = await createTestDatabase(kind);
+    await queueMail(database.db, mail('buyer@example.com'));
+    const sent: string[] = [];
+    const transport = {
+      kind: 'smtp' as const,
+      send: async (m: { to: string }) => void sent.push(m.to),
+      close: () => undefined,
+    };
+    // The database goes away just after the mail server took the mail: the first two writes
+    // after the send fail, as they do while PostgreSQL restarts.
+    let failingWrites = 0;
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && failingWrites > 0) {
+          failingWrites -= 1;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const worker = new OutboxWorker(flaky, transport, log, { leaseSeconds: 1 });
+    failingWrites = 2; // the claim is a transaction of its own: only the writes after the send
+    expect(await worker.runOnce().catch((error: unknown) => error)).toEqual({ sent: 1, failed: 0 });
+    const other = new OutboxWorker(database.db, transport, log, { leaseSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual(['buyer@example.com']);
+    expect((await database.db.select().from(outbox))[0]?.status).toBe('sent');
+  });
+
+  it('keeps mail queued while SMTP is down and sends it once it is back', async () => {
     const port = await freePort();
-    const worker = new OutboxWorker(
-      database.db,
-      smtpTransport(`smtp://127.0.0.1:${port}`, 'shop@test'),
-      log,
-    );
+    const worker = await smtpWorker(port);
     await queueMail(database.db, mail('buyer@example.com'));
 
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });

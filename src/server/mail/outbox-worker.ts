@@ -26,6 +26,9 @@ type OutboxRow = typeof outbox.$inferSelect;
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server processes can run a worker against one database without sending a mail twice.
  */
+/** How long a sent mail's "sent" is retried while the database is away. */
+const MARK_SENT_PATIENCE_MS = 120_000;
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
@@ -67,10 +70,22 @@ export class OutboxWorker {
     let sent = 0;
     let failed = 0;
     for (const mail of claimed) {
-      const renewal = setInterval(
-        () => void this.renewLease(mail.id),
-        (this.leaseSeconds * 1000) / 3,
-      );
+      if (await this.deliver(mail)) sent += 1;
+      else failed += 1;
+    }
+    return { sent, failed };
+  }
+
+  /**
+   * Sends one claimed mail and records the outcome; true when it went out. The claim is renewed
+   * until the outcome is written, so no other worker takes the mail meanwhile.
+   */
+  private async deliver(mail: OutboxRow): Promise<boolean> {
+    const renewal = setInterval(
+      () => void this.renewLease(mail.id),
+      (this.leaseSeconds * 1000) / 3,
+    );
+    try {
       try {
         await this.transport.send({
           id: mail.id,
@@ -81,24 +96,45 @@ export class OutboxWorker {
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await this.markSent(mail.id);
-        sent += 1;
       } catch (error) {
-        failed += 1;
         await this.recordFailure(mail, error);
-      } finally {
-        clearInterval(renewal);
+        return false;
       }
+      await this.markSent(mail.id);
+      return true;
+    } finally {
+      clearInterval(renewal);
     }
-    return { sent, failed };
   }
 
-  /** The body held the download link; once the mail is out, only what support needs stays. */
+  /**
+   * The body held the download link; once the mail is out, only what support needs stays. The
+   * mail server has the mail by now, so a database that is briefly away (a restart) must not
+   * leave it pending: another worker would send it again when the claim runs out. The write is
+   * tried again, with the claim kept, until it succeeds or MARK_SENT_PATIENCE_MS have passed.
+   */
   private async markSent(id: number): Promise<void> {
-    await this.db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
-      .where(eq(outbox.id, id));
+    const write = () =>
+      this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
+        .where(eq(outbox.id, id));
+    const giveUpAt = Date.now() + MARK_SENT_PATIENCE_MS;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (Date.now() + wait > giveUpAt) {
+          this.log.error(
+            { err: error, mailId: id },
+            'mail sent, but could not be recorded as sent; it may be sent again',
+          );
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private async recordFailure(mail: OutboxRow, error: unknown): Promise<void> {

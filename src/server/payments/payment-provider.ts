@@ -46,6 +46,14 @@ export interface PaymentProvider {
    * one intent refunds once. Throws when the provider refuses or cannot be reached.
    */
   refund(intentId: string): Promise<{ refundId: string }>;
+  /** The payments that succeeded since `since`, newest first: what reconciliation checks. */
+  succeededPayments(since: Date): Promise<SucceededPayment[]>;
+}
+
+/** A payment the provider holds as succeeded. */
+export interface SucceededPayment {
+  intentId: string;
+  amountCents: number;
 }
 
 /** A payment attempt the provider refused, with the message to show the buyer. */

@@ -6,6 +6,7 @@ import type {
   IntentRequest,
   PaymentEvent,
   PaymentProvider,
+  SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
 
@@ -122,6 +123,18 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: `refund-${intentId}` },
     );
     return { refundId: refund.id };
+  }
+
+  async succeededPayments(since: Date): Promise<SucceededPayment[]> {
+    const found: SucceededPayment[] = [];
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    // Stripe lists newest first, a page at a time; the SDK follows the pages.
+    for await (const intent of this.stripe.paymentIntents.list({ created, limit: 100 })) {
+      if (intent.status === 'succeeded') {
+        found.push({ intentId: intent.id, amountCents: intent.amount });
+      }
+    }
+    return found;
   }
 
   /** The event a webhook carries, once its signature over the raw body holds; throws otherwise. */

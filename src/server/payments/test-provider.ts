@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { TestCardPaymentRequest } from '../../shared/checkout.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +9,7 @@ import {
   type IntentRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type SucceededPayment,
 } from './payment-provider.ts';
 import { checkTestCard, describeCard } from './test-cards.ts';
 
@@ -64,6 +65,16 @@ export class TestPaymentProvider implements PaymentProvider {
       throw new Error(`test payment ${intentId} has not succeeded, so cannot be refunded`);
     // One refund per intent, as Stripe's idempotency key makes it there.
     return { refundId: `tre_${intentId.slice('tpi_'.length)}` };
+  }
+
+  async succeededPayments(since: Date): Promise<SucceededPayment[]> {
+    return this.db
+      .select({ intentId: testPaymentIntents.id, amountCents: testPaymentIntents.amountCents })
+      .from(testPaymentIntents)
+      .where(
+        and(eq(testPaymentIntents.status, 'succeeded'), gte(testPaymentIntents.createdAt, since)),
+      )
+      .orderBy(desc(testPaymentIntents.createdAt));
   }
 
   /** The card form's submit: the equivalent of Stripe's confirmPayment. */

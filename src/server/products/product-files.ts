@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
+import type { JobLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -47,6 +48,7 @@ export class ProductFiles {
   constructor(
     private readonly db: Db,
     private readonly files: FileStore,
+    private readonly locks: JobLocks,
   ) {}
 
   list(): Promise<ProductFile[]> {
@@ -129,11 +131,16 @@ export class ProductFiles {
   }
 
   /**
-   * Builds the zip of the active files and records it as the package on sale. The same files
-   * give the same zip, stored once: a second build (another process, a retry) changes nothing,
-   * not even the recorded build time buyers are told about.
+   * One rebuild at a time across the processes: each waits its turn and then zips the active set
+   * as it is by then, so the package recorded last is built from the latest change. The same
+   * files give the same zip, stored once: a second build (another process, a retry) changes
+   * nothing, not even the recorded build time buyers are told about.
    */
-  async rebuildPackage(): Promise<DownloadPackage | null> {
+  rebuildPackage(): Promise<DownloadPackage | null> {
+    return this.locks.runInTurn('packageRebuild', () => this.buildAndSavePackage());
+  }
+
+  private async buildAndSavePackage(): Promise<DownloadPackage | null> {
     const active = (await this.list()).filter((file) => file.isActive);
     let value: DownloadPackage | null = null;
     if (active.length > 0) {

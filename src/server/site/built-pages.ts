@@ -12,7 +12,10 @@ export interface BuiltPages {
   /** The not-found pages' own paths, which answer 404 too. */
   notFoundPaths: string[];
   spaShell: BuiltFile;
-  /** Every prerendered page's path ('/', '/pricing', …), not-found pages excluded: the sitemap. */
+  /**
+   * Every prerendered page's path ('/', '/pricing', …) that may be indexed: the sitemap. Not-found
+   * pages and pages that say `noindex` (the demo's loading screen) are left out.
+   */
   pagePaths: string[];
 }
 
@@ -21,6 +24,7 @@ export class FrontEndNotBuiltError extends Error {
 }
 
 const SPA_SHELL = '/__spa-fallback.html';
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
 export async function loadBuiltPages(
   clientDir: string,
@@ -36,10 +40,12 @@ export async function loadBuiltPages(
   }
   const pages = new Set([...files.values()].filter((file) => file.name.endsWith('.html')));
   const scriptHashes = new Map<BuiltFile, string[]>();
+  const notIndexed = new Set<BuiltFile>();
   await Promise.all(
     [...pages].map(async (page) => {
       const html = (await page.body('identity')).toString('utf8');
       scriptHashes.set(page, inlineScriptHashes(html));
+      if (NOINDEX.test(html)) notIndexed.add(page);
     }),
   );
   const notFoundPaths = [notFoundPath, ...Object.values(blogNotFoundPaths)].filter((pagePath) =>
@@ -53,6 +59,7 @@ export async function loadBuiltPages(
     spaShell,
     pagePaths: [...pages]
       .filter((page) => page.name.endsWith('index.html') && !notFoundNames.has(page.name))
+      .filter((page) => !notIndexed.has(page))
       .map((page) => `/${page.name.slice(0, -'index.html'.length)}`)
       .map((pagePath) => (pagePath === '/' ? '/' : pagePath.replace(/\/$/, '')))
       .sort(),

@@ -19,6 +19,8 @@ const LIVENESS = Buffer.from(
  */
 export class DirectAnswers {
   private files = new Map<string, ServedFile>();
+  /** How many requests were answered here (read by /metrics; a plain number costs nothing). */
+  answered = 0;
   private closing = false;
   private readonly health: (string | number)[];
 
@@ -96,6 +98,7 @@ export class DirectAnswers {
     headers: (string | number)[],
     body?: Buffer,
   ): void {
+    this.answered += 1;
     response.writeHead(status, [...headers, 'x-request-id', requestIdFor(request)]);
     response.end(request.method === 'HEAD' ? undefined : body);
   }

@@ -123,9 +123,21 @@ describe('unknown and client-only paths', () => {
     expect(br.headers.vary).toBe('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const gzip = await get('/demo', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/thank-you', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('serves the demo prerendered in its loading state, and leaves it out of the sitemap', async () => {
+    const demo = await get('/demo');
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body).toContain('data-demo-loading');
+    expect(demo.body).toContain('Loading the demo...');
+    expect(demo.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(demo.body).not.toContain((await get('/checkout')).body);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('http://shop.test/pricing</loc>');
+    expect(sitemap).not.toContain('/demo');
   });
 
   it('sends admin screens to the sign-in page without a session, and serves them with one', async () => {

@@ -1,3 +1,4 @@
+import type { ArtEditionFacts } from '../art/art-package-facts.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections } from '../db/schema.ts';
 
@@ -23,3 +24,22 @@ export async function insertArtCollection(
   if (!row) throw new Error('collection insert returned no row');
   return row;
 }
+
+/** What an edition's package is made from (metadata, certificate): edition 3 of 10, sold to Ada. */
+export const artEditionFacts = (
+  collection: ArtEditionFacts['collection'],
+  more: Partial<ArtEditionFacts> = {},
+): ArtEditionFacts => ({
+  editionId: 7,
+  editionNumber: 3,
+  editionOf: 10,
+  verificationCode: 'ABCDE-FGHJK-LMNPQ-RSTUV',
+  verifyUrl: 'https://shop.example/digital-collectibles/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
+  ownerEmail: 'ada@example.com',
+  issuedAt: new Date('2026-11-22T20:08:13Z'),
+  collection,
+  media: null,
+  youtubeUrl: null,
+  seller: { name: 'Cryptomaton', address: 'New Zealand' },
+  ...more,
+});

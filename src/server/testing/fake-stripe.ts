@@ -13,6 +13,8 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   /** The charge's id, as Stripe sends it unless asked to expand it. */
   latest_charge: string | null;
+  /** Unix seconds. */
+  created: number;
 }
 
 export interface FakeCard {
@@ -122,6 +124,7 @@ export class FakeStripe {
         receipt_email: form.get('receipt_email'),
         metadata,
         latest_charge: null,
+        created: Math.floor(Date.now() / 1000),
       };
       this.intents.set(id, intent);
       if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
@@ -129,6 +132,13 @@ export class FakeStripe {
     }
     if (method === 'POST' && url === '/v1/refunds') {
       return this.refund(new URLSearchParams(body).get('payment_intent') ?? '');
+    }
+    if (method === 'GET' && /^\/v1\/payment_intents(\?|$)/.test(url)) {
+      const since = Number(new URL(url, 'http://fake').searchParams.get('created[gte]') ?? 0);
+      const data = [...this.intents.values()]
+        .filter((intent) => intent.created >= since)
+        .sort((a, b) => b.created - a.created);
+      return [200, { object: 'list', url: '/v1/payment_intents', has_more: false, data }];
     }
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
     if (method === 'GET' && retrieve?.[1]) {

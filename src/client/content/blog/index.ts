@@ -3,7 +3,7 @@ import type { BlogArticle } from './types.ts';
 export { blogCategories } from './types.ts';
 export type { BlogArticle, BlogCategory } from './types.ts';
 
-// One Markdown file per article; scripts/blog-articles-plugin.ts compiles each at build time.
+// One Markdown file per article; scripts/content-markdown-plugin.ts compiles each at build time.
 const files = import.meta.glob<BlogArticle>('./articles/*.md', { eager: true, import: 'default' });
 
 /** Every article, oldest first. */

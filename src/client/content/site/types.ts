@@ -59,10 +59,13 @@ export interface Testimonial {
   readonly rating: number;
 }
 
+/** A question and its answer, as compiled from faq.md (scripts/faq-markdown.ts). */
 export interface FaqItem {
   readonly question: string;
-  /** Trusted, hand-written HTML (<p>, <a>, <ul>, <pre><code>). */
+  /** The answer as HTML (<p>, <a>, <ul>, <pre><code>), compiled from the site's own Markdown. */
   readonly answer: string;
+  /** The same answer as plain text, for search engines' FAQPage data. */
+  readonly answerText: string;
 }
 
 /** A titled line with an icon: technical requirements, configuration options, package items. */

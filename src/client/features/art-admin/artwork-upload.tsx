@@ -5,7 +5,7 @@ import {
   artUploadExtensions,
 } from '../../../shared/art.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { FileInput, UploadProgress } from '../../components/ui/file-input.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useUploadArtwork } from './api/upload-artwork.ts';
 import { failureReason } from './failure-reason.ts';
@@ -44,12 +44,10 @@ export function ArtworkUpload({
   return (
     <div className="grid gap-2">
       <FormField label={label} hint={hint} error={error}>
-        <TextInput
+        <FileInput
           ref={input}
-          type="file"
           accept={accept}
           disabled={upload.isPending}
-          className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
@@ -68,14 +66,7 @@ export function ArtworkUpload({
           }}
         />
       </FormField>
-      {upload.isPending ? (
-        <progress
-          className="h-2 w-full accent-primary"
-          aria-label="Upload progress"
-          max={1}
-          value={progress}
-        />
-      ) : null}
+      <UploadProgress running={upload.isPending} progress={progress} />
     </div>
   );
 }

@@ -7,6 +7,12 @@ export interface AutosaveControlProps {
   onChange: (value: string) => void;
 }
 
+/** What an input, text area or select needs to show a field's draft and report each edit. */
+export const bindControl = (field: AutosaveControlProps) => ({
+  value: field.value,
+  onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+});
+
 /** A labelled field of a collection card that saves each edit by itself. */
 export function AutosaveField({
   label,

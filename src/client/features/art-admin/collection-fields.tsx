@@ -10,10 +10,31 @@ import {
   statusOfChoice,
   statusOptions,
 } from './art-status-options.ts';
-import { AutosaveField } from './autosave-field.tsx';
+import { type AutosaveControlProps, AutosaveField, bindControl } from './autosave-field.tsx';
 import { numberOf } from './create-art-draft.ts';
 
-const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+/** A whole number from `min` up. */
+const wholeNumber = (min: number) => (field: AutosaveControlProps) => (
+  <TextInput type="number" inputMode="numeric" step="1" min={min} {...bindControl(field)} />
+);
+
+function Choices({
+  field,
+  options,
+}: {
+  field: AutosaveControlProps;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <SelectInput {...bindControl(field)}>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </SelectInput>
+  );
+}
 
 /** A collection's editable fields; each saves itself through `save`. */
 export function CollectionFields({
@@ -31,13 +52,7 @@ export function CollectionFields({
         saved={c.name}
         commit={(name) => save({ name })}
       >
-        {(field) => (
-          <TextInput
-            autoComplete="off"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
+        {(field) => <TextInput autoComplete="off" {...bindControl(field)} />}
       </AutosaveField>
       <AutosaveField
         label="Price (USD)"
@@ -50,8 +65,7 @@ export function CollectionFields({
             inputMode="decimal"
             min="0.5"
             step="0.01"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
+            {...bindControl(field)}
           />
         )}
       </AutosaveField>
@@ -61,15 +75,7 @@ export function CollectionFields({
         saved={c.rarity}
         commit={(rarity) => save({ rarity: rarity as ArtRarity })}
       >
-        {(field) => (
-          <SelectInput value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-            {rarityOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectInput>
-        )}
+        {(field) => <Choices field={field} options={rarityOptions} />}
       </AutosaveField>
       <AutosaveField
         label="Total supply"
@@ -77,42 +83,21 @@ export function CollectionFields({
         saved={String(c.totalSupply)}
         commit={(total) => save({ totalSupply: numberOf(total) })}
       >
-        {(field) => (
-          <TextInput
-            {...whole}
-            min="1"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
+        {wholeNumber(1)}
       </AutosaveField>
       <AutosaveField
         label="Remaining supply"
         saved={String(c.remainingSupply)}
         commit={(remaining) => save({ remainingSupply: numberOf(remaining) })}
       >
-        {(field) => (
-          <TextInput
-            {...whole}
-            min="0"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
+        {wholeNumber(0)}
       </AutosaveField>
       <AutosaveField
         label="Almost-gone threshold"
         saved={String(c.almostGoneAt)}
         commit={(threshold) => save({ almostGoneAt: numberOf(threshold) })}
       >
-        {(field) => (
-          <TextInput
-            {...whole}
-            min="0"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
+        {wholeNumber(0)}
       </AutosaveField>
       <AutosaveField
         label="Status"
@@ -121,15 +106,7 @@ export function CollectionFields({
         saved={c.statusSetByOwner ? c.status : FOLLOW_SUPPLY}
         commit={(choice) => save({ status: statusOfChoice(choice as StatusChoice) })}
       >
-        {(field) => (
-          <SelectInput value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-            {statusOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectInput>
-        )}
+        {(field) => <Choices field={field} options={statusOptions} />}
       </AutosaveField>
       <AutosaveField
         label="YouTube URL"
@@ -138,13 +115,7 @@ export function CollectionFields({
         commit={(youtubeUrl) => save({ youtubeUrl })}
       >
         {(field) => (
-          <TextInput
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
+          <TextInput type="url" inputMode="url" autoComplete="off" {...bindControl(field)} />
         )}
       </AutosaveField>
       <AutosaveField
@@ -153,13 +124,7 @@ export function CollectionFields({
         saved={c.description}
         commit={(description) => save({ description })}
       >
-        {(field) => (
-          <TextArea
-            className="min-h-24"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        )}
+        {(field) => <TextArea className="min-h-24" {...bindControl(field)} />}
       </AutosaveField>
     </div>
   );

@@ -1,6 +1,6 @@
 import { LifeBuoy, LoaderCircle, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArtVerification } from '../../../shared/art.ts';
+import type { ArtVerification } from '../../../shared/art-verification.ts';
 import {
   compactVerificationCode,
   groupedVerificationCode,

@@ -1,14 +1,14 @@
-import { FlaskConical, LoaderCircle, Play, Send, Timer } from 'lucide-react';
+import { FlaskConical, Timer } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { formatCountdown } from './countdown.ts';
+import introFacts from './demo-intro.json';
 import { DashboardTab } from './dashboard-tab.tsx';
-import { formatPct, formatPercent } from './demo-format.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { RunSummary } from './run-summary.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { IntroScreen } from './intro-screen.tsx';
+import { loadingShownMs } from './loading-shown.ts';
 import { TelegramTab } from './telegram-tab.tsx';
 import { useDemoSession } from './use-demo-session.ts';
 
@@ -27,10 +27,11 @@ const loadPerformanceTab = () =>
   import('./performance-tab.tsx').then((module) => ({ default: module.PerformanceTab }));
 const PerformanceTab = lazy(loadPerformanceTab);
 
-/** Loads the backtest report (a JSON chunk of its own) once. */
-function useReport(): BacktestReport | null {
+/** Loads the backtest report (a JSON chunk of its own) once `wanted` turns true. */
+function useReport(wanted: boolean): BacktestReport | null {
   const [report, setReport] = useState<BacktestReport | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('./demo-report.json').then((module) => {
       if (live) setReport(module.default as unknown as BacktestReport);
@@ -38,26 +39,22 @@ function useReport(): BacktestReport | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return report;
 }
 
 export function DemoPage() {
-  const { phase, remaining, sessionKey, start } = useDemoSession();
-  const report = useReport();
+  const { phase, remaining, sessionKey, start } = useDemoSession(loadingShownMs);
+  // The intro paints from its own few figures; the report follows while the visitor reads.
+  const report = useReport(phase !== 'loading');
   useEffect(() => {
     if (report) void loadPerformanceTab();
   }, [report]);
 
-  if (phase === 'loading' || !report) {
-    return (
-      <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4">
-        <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />
-        <p className="text-muted-foreground">Loading the demo...</p>
-      </div>
-    );
+  if (phase !== 'active') {
+    return <IntroScreen facts={introFacts} loading={phase === 'loading'} onStart={start} />;
   }
-  if (phase === 'intro') return <Intro report={report} onStart={start} />;
+  if (!report) return <PageSpinner label="Loading the demo" fullScreen />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -113,38 +110,5 @@ export function DemoPage() {
         </Tabs.Content>
       </Tabs.Root>
     </div>
-  );
-}
-
-function Intro({ report, onStart }: { report: BacktestReport; onStart: () => void }) {
-  const { summary, period } = report;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-        Interactive demo
-      </p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        See Cryptomaton trade
-      </h1>
-      <p className="mt-5 text-lg text-muted-foreground">
-        A read-only, 10-minute tour of the bot’s Telegram feed, dashboard and results, from a{' '}
-        {period.days}-day backtest (Day 1 to Day {period.days}) of its three strategies on six
-        pairs. No sign-up.
-      </p>
-      <p className="mx-auto mt-4 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-        Simulated data: the prices are generated, not real market history, and backtests do not
-        predict future results. This run: {summary.tradeCount} trades,{' '}
-        {formatPct(summary.totalReturnPct)}, max drawdown {formatPercent(summary.maxDrawdownPct)}.
-      </p>
-      <RunSummary report={report} className="mt-6" />
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onStart} className="btn-primary px-6 py-3 text-base">
-          <Play className="size-4" aria-hidden="true" /> Start Demo
-        </button>
-        <Link to="/telegram-preview" className="btn-secondary px-6 py-3 text-base">
-          <Send className="size-4" aria-hidden="true" /> Telegram Preview
-        </Link>
-      </div>
-    </section>
   );
 }

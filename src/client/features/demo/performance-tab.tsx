@@ -3,11 +3,12 @@ import { EquityChart } from './equity-chart.tsx';
 import { MetricsTable } from './metrics-table.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { RunSummary } from './run-summary.tsx';
+import { describeRun } from './run-summary.ts';
 
 export function PerformanceTab({ report }: { report: BacktestReport }) {
   return (
     <div className="grid gap-8">
-      <RunSummary report={report} />
+      <RunSummary sentences={describeRun(report)} />
       <section
         aria-labelledby="equity-title"
         className="rounded-2xl border border-border bg-card p-5"

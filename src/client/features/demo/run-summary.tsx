@@ -1,8 +1,11 @@
-import type { BacktestReport } from '../../../backtest/report-types.ts';
-import { describeRun } from './run-summary.ts';
-
-/** The plain-words summary of the backtest. */
-export function RunSummary({ report, className }: { report: BacktestReport; className?: string }) {
+/** The plain-words summary of the backtest (describeRun's sentences). */
+export function RunSummary({
+  sentences,
+  className,
+}: {
+  sentences: readonly string[];
+  className?: string;
+}) {
   return (
     <section
       aria-labelledby="run-summary-title"
@@ -12,7 +15,7 @@ export function RunSummary({ report, className }: { report: BacktestReport; clas
         The run in plain words
       </h2>
       <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-6 text-muted-foreground">
-        {describeRun(report).map((sentence) => (
+        {sentences.map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>

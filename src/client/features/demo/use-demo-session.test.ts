@@ -17,6 +17,20 @@ describe('demo session', () => {
     expect(result.current.phase).toBe('intro');
   });
 
+  it('shows the loading state for what is left of 1.5 s when it was on screen before', () => {
+    const { result } = renderHook(() => useDemoSession(() => 1_000));
+    act(() => vi.advanceTimersByTime(499));
+    expect(result.current.phase).toBe('loading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.phase).toBe('intro');
+  });
+
+  it('goes straight to the intro when the loading state was on screen for 1.5 s already', () => {
+    const { result } = renderHook(() => useDemoSession(() => 2_400));
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current.phase).toBe('intro');
+  });
+
   it('counts down 10 minutes from the start, then returns to the intro and resets', () => {
     const { result } = renderHook(() => useDemoSession());
     act(() => vi.advanceTimersByTime(1_500));

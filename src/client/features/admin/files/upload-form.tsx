@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
+import { FileInput, UploadProgress } from '../../../components/ui/file-input.tsx';
 import { toast } from '../../../toast/toast-store.ts';
 import { useUploadProductFile } from '../api/upload-file.ts';
 import { formatBytes } from '../ui/format.ts';
@@ -63,26 +63,17 @@ export function UploadForm({
         hint={`Allowed: ${accept.replaceAll(',', ' ')}. Up to ${formatBytes(maxUploadBytes)}.`}
         error={error}
       >
-        <TextInput
+        <FileInput
           ref={input}
-          type="file"
           name="product"
           accept={accept}
-          className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setError(undefined);
           }}
         />
       </FormField>
-      {upload.isPending ? (
-        <progress
-          className="h-2 w-full accent-primary"
-          aria-label="Upload progress"
-          max={1}
-          value={progress}
-        />
-      ) : null}
+      <UploadProgress running={upload.isPending} progress={progress} />
       <Button
         type="submit"
         className="justify-self-start"

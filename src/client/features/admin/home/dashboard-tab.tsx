@@ -5,6 +5,7 @@ import { useOverview } from '../api/overview.ts';
 import { ErrorNote } from '../ui/error-note.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { TestEmailButton } from '../ui/test-email-button.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { SystemStatusPanel } from './system-status-panel.tsx';
 
 const quickLinks = [
@@ -15,7 +16,10 @@ const quickLinks = [
   { to: '/digital-collectibles', label: 'Digital collectibles store' },
 ] as const;
 
-/** The Dashboard tab: counts, real revenue, the product price, quick links, system status. */
+/**
+ * The Dashboard tab: counts, real revenue, the product price, quick links, system status and
+ * payment reconciliation.
+ */
 export function DashboardTab() {
   const overview = useOverview();
   return (
@@ -83,6 +87,7 @@ export function DashboardTab() {
         </section>
         <SystemStatusPanel />
       </div>
+      <ReconciliationPanel />
     </div>
   );
 }

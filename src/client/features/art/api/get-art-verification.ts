@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtVerification } from '../../../../shared/art.ts';
+import type { ArtVerification } from '../../../../shared/art-verification.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getArtVerification = (code: string) =>

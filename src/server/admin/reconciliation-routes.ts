@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LatestReconciliationSchema,
+  ReconciliationReportSchema,
+} from '../../shared/admin/reconciliation.ts';
+import type { JobLocks } from '../db/advisory-lock.ts';
+import { type ReconciliationContext, reconcilePayments } from './reconciliation.ts';
+import { latestReconciliation } from './reconciliation-store.ts';
+
+/** The dashboard's reconciliation panel: the latest run, and "Check now". */
+export function reconciliationRoutes(
+  context: ReconciliationContext & { locks: JobLocks },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/admin/reconciliation',
+      { schema: { response: { 200: LatestReconciliationSchema } } },
+      async () => ({ latest: await latestReconciliation(context.fulfilment.db) }),
+    );
+    app.post(
+      '/api/admin/reconciliation',
+      {
+        // Each run reads the provider's list of payments: a few a minute is plenty.
+        config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
+        schema: { response: { 200: ReconciliationReportSchema } },
+      },
+      // After a run in progress (the schedule's, or another admin's) rather than beside it.
+      () => context.locks.runInTurn('reconciliation', () => reconcilePayments(context)),
+    );
+  };
+}

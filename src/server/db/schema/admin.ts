@@ -1,0 +1,69 @@
+/** Staff, their sessions and sign-in failures, and the audit log of what they changed. */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** Staff who sign in at /admin/login; only an argon2id hash of the password is kept. */
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-case: one account per mailbox, however it is typed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** A signed-in admin. The cookie holds the token; only its SHA-256 is kept here. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** The absolute end, however active the admin is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
+
+/**
+ * Failed sign-ins, counted per account and per client to slow password guessing. Kept in the
+ * database so every server process counts the same attempts.
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** `account:<sha256 of the email>` or `client:<ip>`. */
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('admin_login_failures_key_idx').on(table.key, table.failedAt)],
+);
+
+/** Every change an admin made: who, what, which record, when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for changes made from the command line. */
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);

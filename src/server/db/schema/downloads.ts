@@ -1,0 +1,42 @@
+/** The download grants an order gives, and each counted download of one. */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { artEditions } from './art-editions.ts';
+import { orders } from './orders.ts';
+
+/** The right to download a package a few times before a deadline; only a hash of its token. */
+export const downloadGrants = pgTable('download_grants', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The token sealed to the order's `grantSealKey`; only the order token opens it. */
+  tokenSealed: text('token_sealed'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  maxDownloads: integer('max_downloads').notNull(),
+  downloadsUsed: integer('downloads_used').notNull().default(0),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Art links serve this edition's package; bot links (null) serve the bot's current package. */
+  artEditionId: integer('art_edition_id').references(() => artEditions.id),
+  lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Each counted download of a grant, for the order's timeline. */
+export const grantDownloads = pgTable(
+  'grant_downloads',
+  {
+    id: serial('id').primaryKey(),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => downloadGrants.id),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** A coarse description of the client ("Chrome on Windows"), never the full user agent. */
+    client: text('client').notNull(),
+  },
+  (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
+);

@@ -1,0 +1,39 @@
+/** Mail waiting to be sent (the outbox). */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxStatuses } from '../../../shared/admin/mail.ts';
+import { createdAt, oneOf } from './columns.ts';
+import { orders } from './orders.ts';
+
+/** Mail waiting to be sent, written in the same transaction as the change that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Where a reply goes: support for the shop's mail to buyers, the visitor for contact mail. */
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /**
+     * pending until a transport accepted it, then sent (bodies blanked: the link is in the
+     * buyer's mailbox, not kept here); failed after the last attempt, until retried.
+     */
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    lastError: text('last_error'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    oneOf('outbox_status_check', table.status, outboxStatuses),
+  ],
+);
