@@ -7,7 +7,7 @@ import { asAdmin, buyTheBot, signIn } from '../shop-calls.ts';
 
 /**
  * A file the owner uploads through one process is in the package every process serves, and the
- * package is built once for all of them. Listed in known-gaps.ts until shared file storage lands.
+ * package is built once for all of them.
  */
 export const sharedFiles: Scenario = {
   key: 'files',
