@@ -77,6 +77,22 @@ const mail = (to: string) => ({
   html: '<p>Download</p>',
 });
 
+/** A transport that takes `delayMs` per mail and notes the address of each one it was handed. */
+function recordingTransport(delayMs = 0) {
+  const sent: string[] = [];
+  return {
+    sent,
+    transport: {
+      kind: 'smtp' as const,
+      send: async (m: { to: string }) => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        sent.push(m.to);
+      },
+      close: () => undefined,
+    },
+  };
+}
+
 describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -173,12 +189,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     database = await createTestDatabase(kind);
     expect(CLAIM_LEASE_SECONDS).toBeLessThanOrEqual(60);
     await queueMail(database.db, mail('buyer@example.com'));
-    const sent: string[] = [];
-    const transport = {
-      kind: 'smtp' as const,
-      send: async (m: { to: string }) => void sent.push(m.to),
-      close: () => undefined,
-    };
+    const { sent, transport } = recordingTransport();
     // A process claims the mail, then dies before sending it.
     const dying = new OutboxWorker(database.db, transport, log, { leaseSeconds: 1 });
     expect(await dying.claimDue()).toHaveLength(1);
@@ -195,15 +206,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   it('renews its claim while a slow mail is being sent, so no other worker sends it too', async () => {
     database = await createTestDatabase(kind);
     await queueMail(database.db, mail('buyer@example.com'));
-    const sent: string[] = [];
-    const slow = {
-      kind: 'smtp' as const,
-      send: async (m: { to: string }) => {
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
-        sent.push(m.to);
-      },
-      close: () => undefined,
-    };
+    const { sent, transport: slow } = recordingTransport(2_500);
     const a = new OutboxWorker(database.db, slow, log, { leaseSeconds: 1 });
     const b = new OutboxWorker(database.db, slow, log, { leaseSeconds: 1 });
     const first = a.runOnce();
@@ -216,12 +219,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   it('records a sent mail as sent once the database is back, so no other worker sends it again', async () => {
     database = await createTestDatabase(kind);
     await queueMail(database.db, mail('buyer@example.com'));
-    const sent: string[] = [];
-    const transport = {
-      kind: 'smtp' as const,
-      send: async (m: { to: string }) => void sent.push(m.to),
-      close: () => undefined,
-    };
+    const { sent, transport } = recordingTransport();
     // The database goes away just after the mail server took the mail: the first two writes
     // after the send fail, as they do while PostgreSQL restarts.
     let failingWrites = 0;
@@ -269,15 +267,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
 
   it('sends each mail exactly once with two workers claiming at the same time', async () => {
     database = await createTestDatabase(kind);
-    const sent: number[] = [];
-    const transport = {
-      kind: 'smtp' as const,
-      send: async (m: { id: number }) => {
-        await new Promise((r) => setTimeout(r, 5));
-        sent.push(m.id);
-      },
-      close: () => undefined,
-    };
+    const { sent, transport } = recordingTransport(5);
     for (let i = 0; i < 30; i += 1) await queueMail(database.db, mail(`b${i}@example.com`));
     const a = new OutboxWorker(database.db, transport, log, { batchSize: 5 });
     const b = new OutboxWorker(database.db, transport, log, { batchSize: 5 });
