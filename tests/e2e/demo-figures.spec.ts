@@ -17,6 +17,8 @@ test('the demo tells time in days of the run and the same round figures on every
 }) => {
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Cryptomaton trade');
+  // The title shows from the first paint; the intro's figures once the loading state is over.
+  await expect(page.getByRole('button', { name: 'Start Demo' })).toBeVisible();
   const intro = await mainText(page);
   expect(intro).toContain('Day 1 to Day 200');
   expect(intro).not.toMatch(calendarDate);
