@@ -24,7 +24,7 @@ export interface ReconciliationContext {
   fulfilment: FulfilmentContext;
 }
 
-type Finding = { repaired: true; note: string } | { repaired: false; note: string } | null;
+type Finding = { repaired: boolean; note: string } | null;
 
 /**
  * Compares the provider's succeeded payments of the last days with what the shop did about them,
@@ -41,13 +41,11 @@ export async function reconcilePayments(
 ): Promise<ReconciliationReport> {
   const since = new Date(now.getTime() - commerce.reconciliationDays * 24 * 60 * 60 * 1000);
   const payments = await context.payments.succeededPayments(since);
+  const ordersByIntent = await ordersOf(context, payments);
   const repaired: ReconciliationEntry[] = [];
   const unresolved: ReconciliationEntry[] = [];
   for (const payment of payments) {
-    const [order] = await context.fulfilment.db
-      .select()
-      .from(orders)
-      .where(eq(orders.providerIntentId, payment.intentId));
+    const order = ordersByIntent.get(payment.intentId);
     const finding = order
       ? await checkOrder(context, order, payment)
       : { repaired: false, note: 'No order has this payment: refund it, or find the buyer.' };
@@ -72,6 +70,24 @@ export async function reconcilePayments(
   return report;
 }
 
+/** The orders of the payments, read in one query. */
+async function ordersOf(
+  context: ReconciliationContext,
+  payments: readonly SucceededPayment[],
+): Promise<Map<string, Order>> {
+  if (payments.length === 0) return new Map();
+  const rows = await context.fulfilment.db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.providerIntentId,
+        payments.map((payment) => payment.intentId),
+      ),
+    );
+  return new Map(rows.map((order) => [order.providerIntentId ?? '', order]));
+}
+
 async function checkOrder(
   context: ReconciliationContext,
   order: Order,
@@ -88,7 +104,7 @@ async function checkOrder(
     case 'failed':
       // Sold out before the payment arrived: being refunded, on the owner's list already.
       if (order.holdState === 'oversold') return null;
-      return fulfilPaidOrder(context, order);
+      return fulfilPaidOrder(context, order, payment.intentId);
     case 'completed':
       return checkLinkMailed(context, order);
     case 'refunded':
@@ -97,8 +113,12 @@ async function checkOrder(
 }
 
 /** The order is paid but was never fulfilled: act on the provider's own word on the payment. */
-async function fulfilPaidOrder(context: ReconciliationContext, order: Order): Promise<Finding> {
-  const event = await context.payments.checkIntent(order.providerIntentId ?? '');
+async function fulfilPaidOrder(
+  context: ReconciliationContext,
+  order: Order,
+  intentId: string,
+): Promise<Finding> {
+  const event = await context.payments.checkIntent(intentId);
   if (!event) return null; // settled differently since the list was read
   const outcome = await processPaymentEvent(context.fulfilment, event);
   if (outcome === 'fulfilled') {
