@@ -38,9 +38,7 @@ export async function mailsTo(to: string, kind: string): Promise<string[]> {
  * sends after the request that queued the mail has answered.
  */
 export async function nthMailTo(to: string, kind: string, n = 1): Promise<string> {
-  await expect
-    .poll(async () => (await mailsTo(to, kind)).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(n);
+  await expect.poll(async () => (await mailsTo(to, kind)).length).toBeGreaterThanOrEqual(n);
   return (await mailsTo(to, kind))[n - 1] ?? '';
 }
 

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { phone } from './viewports.ts';
-
-// Each test signs in (argon2) and uploads are resized on the server: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 10_000 });
-test.describe.configure({ timeout: 60_000 });
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const NEED_ARTWORK = 'Please provide either a YouTube URL or upload an image';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { ArtCollection } from '../../src/shared/art.ts';
 import { galleryFixture, stubGallery, YOUTUBE_ID } from './art-fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -6,10 +6,6 @@ import { findLowContrastText } from './contrast.ts';
 import { expectNoHorizontalScroll, narrowWidths } from './overflow.ts';
 import { desktop, phone } from './viewports.ts';
 import { gotoHydrated, reloadHydrated } from './hydrated.ts';
-
-// These pages render in the browser once their API answers: on a busy shared machine that can
-// take longer than the default 5 s after the page loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { nthMailTo, signInAt } from './admin-session.ts';
 import { buy } from './checkout-steps.ts';
-
-// Signing in (argon2), resizing uploads and building the package: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page) => page.locator('li[data-state="open"]');
 const pageLinkIn = (mail: string) => /\/download\/[\w-]{43}\b/.exec(mail)?.[0] ?? '';

@@ -1,13 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ArtVerification } from '../../src/shared/art-verification.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { findLowContrastText } from './contrast.ts';
 import { desktop, phone } from './viewports.ts';
 import { gotoHydrated } from './hydrated.ts';
-
-// These pages render in the browser once their API answers: on a busy shared machine that can
-// take longer than the default 5 s after the page loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The e2e server has sold no art, so a genuine answer is stubbed here; the route tests check the
 // real answer against an issued edition (src/server/art/verify-routes.test.ts).

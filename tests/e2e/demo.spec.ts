@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 /** True once a chart has painted something: a canvas with at least one non-transparent pixel. */
 async function chartHasPixels(page: Page, chart: string): Promise<boolean> {
@@ -41,11 +42,20 @@ test('loading, then the intro with its notice and the Telegram preview link', as
 test('a session counts down from 10:00 and opens on the Telegram log, which answers commands', async ({
   page,
 }) => {
-  const tabList = await startDemo(page);
+  // Time stands still from before the session starts: only runFor moves it, so a slow machine
+  // can't add seconds between the two readings.
+  const opened = new Date('2026-11-22T10:00:00Z');
+  await page.clock.install({ time: opened });
+  // Hydrated first: the loading state's timer must exist for the jump to fire it.
+  await gotoHydrated(page, '/demo');
+  await page.clock.pauseAt(new Date(opened.getTime() + 60_000));
+  await page.getByRole('button', { name: 'Start Demo' }).click();
+  const tabList = page.getByRole('tablist', { name: 'Demo views' });
   const timer = page.getByRole('timer', { name: 'Time left in the demo session' });
   await expect(timer).toHaveText('10:00');
   await page.clock.runFor(5_000);
   await expect(timer).toHaveText('09:55');
+  await page.clock.resume();
 
   await expect(tabList.getByRole('tab')).toHaveText([
     'Telegram',

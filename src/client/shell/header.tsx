@@ -7,8 +7,8 @@ import { headerLinks } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled.ts';
 import { Wordmark } from './wordmark.tsx';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground ${
+const navLinkClass = ({ isActive }: { isActive: boolean }, display = 'inline-flex') =>
+  `relative ${display} items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground ${
     isActive ? 'text-foreground' : 'text-muted-foreground'
   }`;
 
@@ -62,7 +62,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <NavLink to="/contact" className={(s) => `${navLinkClass(s)} hidden sm:inline-flex`}>
+          <NavLink to="/contact" className={(s) => navLinkClass(s, 'hidden sm:inline-flex')}>
             Contact
           </NavLink>
           <ThemeToggle />

@@ -12,7 +12,7 @@ export function PricingCard() {
         Lifetime license
       </p>
       <h2 className="mt-2 text-2xl font-bold">Cryptomaton trading bot</h2>
-      <p className="mt-6 flex items-baseline gap-2">
+      <p className="mt-6 flex flex-col gap-x-2 sm:flex-row sm:items-baseline">
         <span className="text-5xl font-extrabold tracking-tight">
           {formatUsd(commerce.botPriceCents)}
         </span>
