@@ -140,7 +140,7 @@ export async function buildApp({
   const counters = config.redis ? await SharedCounters.connect(config.redis, app.log) : undefined;
   await registerRateLimits(app, counters);
   if (config.metricsToken) {
-    registerMetrics(app, { token: config.metricsToken, db: database.db, directAnswers });
+    await registerMetrics(app, { token: config.metricsToken, db: database.db, directAnswers });
   }
 
   const shop = createShop(config, database, app.log, overrides);

@@ -1,12 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { inProcessJobLocks, type JobLocks, postgresJobLocks } from './advisory-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
@@ -33,6 +31,10 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Each engine's driver is loaded when a database of its kind is opened: a server on PostgreSQL
+ * never holds the embedded Postgres's code in memory, nor one on PGlite the network driver's.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
     target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
@@ -50,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * WebAssembly memory cannot start below the 128 MB its module declares (`initialMemory`), but
  * untouched pages of it cost nothing. No extensions are loaded.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * Postgres compiled to WebAssembly is a large module. By default V8 compiles it quickly (Liftoff)
@@ -69,16 +71,21 @@ async function openPglite({
   loadDataDir,
 }: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   compileWebAssemblyOnce();
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   let client: PGlite;
   if (dataDir) {
     // PGlite needs its folder's parent to exist; DATA_DIR may be brand new.
     await mkdir(dataDir, { recursive: true });
     client = new PGlite(path.join(dataDir, 'pglite'), {
-      startParams: PGLITE_START_PARAMS,
+      startParams,
       loadDataDir,
     });
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir });
+    client = new PGlite({ startParams, loadDataDir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -95,6 +102,10 @@ async function openPglite({
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; queries will report it.
   pool.on('error', () => undefined);

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePgDb } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { lockKeys } from './advisory-lock.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+// The drivers' migrators load with the engine in use (see openDatabase).
 export async function migratePglite(client: PGlite): Promise<void> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePgliteDb }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
 }
 
@@ -18,6 +19,10 @@ export async function migratePglite(client: PGlite): Promise<void> {
  * session advisory lock held on one connection for the whole run.
  */
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePg }, { migrate: migratePgDb }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [lockKeys.migrations]);

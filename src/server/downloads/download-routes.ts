@@ -12,6 +12,12 @@ import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
 
 /**
+ * The package is tens of MB: read in 256 KiB pieces instead of the default 64 KiB, a quarter of the
+ * reads and writes through Fastify's stream for the same bytes, at 256 KiB of memory per download.
+ */
+const DOWNLOAD_CHUNK_BYTES = 256 * 1024;
+
+/**
  * A download link is a page (`/download/{token}`, rendered by the front end from
  * `GET /api/downloads/{token}`) and a file (`/download/{token}/file`, which the page's button
  * fetches). Only the file counts, and only once the whole file has gone out: a transfer that is
@@ -106,7 +112,7 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
         }
         return reply
           .header('content-length', String(end - start + 1))
-          .send(createReadStream(file.path, { start, end }));
+          .send(createReadStream(file.path, { start, end, highWaterMark: DOWNLOAD_CHUNK_BYTES }));
       },
     });
   };

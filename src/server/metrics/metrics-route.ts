@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import type { DirectAnswers } from '../site/direct-answers.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
@@ -16,19 +15,22 @@ function isMetricsToken(header: string | undefined, expected: Buffer): boolean {
 
 /**
  * `GET /metrics` in Prometheus's text format, for a scraper holding METRICS_TOKEN (the app
- * registers it only when the token is set, so without it requests pay nothing). Process figures
+ * registers it only when the token is set, so without it requests pay nothing and prom-client is
+ * never loaded). Process figures
  * (requests, latency, memory, event loop) are this process's own; shop figures come from the
  * database at each scrape. Registered on the root instance, not as a plugin, so the request hook
  * sees every route.
  */
-export function registerMetrics(
+export async function registerMetrics(
   app: FastifyInstance,
   deps: { token: string; db: Db; directAnswers: DirectAnswers },
-): void {
+): Promise<void> {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } =
+    await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  registerRequestMetrics(app, registry);
-  const figures = new ShopFigures(deps.db, app.log, registry);
+  registerRequestMetrics(app, registry, Histogram);
+  const figures = new ShopFigures(deps.db, app.log, registry, Gauge);
   let reported = 0;
   new Counter({
     name: 'cryptomaton_direct_answers_total',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, type Registry } from 'prom-client';
+import type { Histogram, Registry } from 'prom-client';
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 
@@ -11,8 +11,12 @@ const UNMATCHED_ROUTE = 'unmatched';
  * URL with its token) and status class, in one histogram: its `_count` is the request count and
  * its buckets the latency. One observation per request is all it costs.
  */
-export function registerRequestMetrics(app: FastifyInstance, registry: Registry): void {
-  const requests = new Histogram({
+export function registerRequestMetrics(
+  app: FastifyInstance,
+  registry: Registry,
+  HistogramMetric: typeof Histogram,
+): void {
+  const requests = new HistogramMetric({
     name: 'cryptomaton_http_request_duration_seconds',
     help: 'Requests answered by the API and the server-rendered routes, by route pattern and status class.',
     labelNames: ['method', 'route', 'status_class'] as const,

@@ -1,6 +1,6 @@
 import { count, eq, gt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Gauge, type Registry } from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
 import { outboxStatuses } from '../../shared/admin/mail.ts';
 import { orderStatuses } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
@@ -28,37 +28,38 @@ export class ShopFigures {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     registry: Registry,
+    GaugeMetric: typeof Gauge,
   ) {
     const registers = [registry];
-    this.up = new Gauge({
+    this.up = new GaugeMetric({
       name: 'cryptomaton_shop_figures_up',
       help: '1 when the shop figures below were read from the database at this scrape, else 0.',
       registers,
     });
-    this.ordersByStatus = new Gauge({
+    this.ordersByStatus = new GaugeMetric({
       name: 'cryptomaton_orders',
       help: 'Orders by status (whole shop).',
       labelNames: ['status'] as const,
       registers,
     });
-    this.mailsByStatus = new Gauge({
+    this.mailsByStatus = new GaugeMetric({
       name: 'cryptomaton_outbox_mails',
       help: 'Outbox mail by status: pending is the backlog, failed gave up after its retries (whole shop).',
       labelNames: ['status'] as const,
       registers,
     });
-    this.oldestPendingMail = new Gauge({
+    this.oldestPendingMail = new GaugeMetric({
       name: 'cryptomaton_outbox_oldest_pending_seconds',
       help: 'Age of the oldest mail still waiting to be sent, 0 when none waits (whole shop).',
       registers,
     });
-    this.downloads = new Gauge({
+    this.downloads = new GaugeMetric({
       name: 'cryptomaton_downloads_delivered_total',
       help: 'Downloads delivered in full, by item: bot or art (whole shop, ever).',
       labelNames: ['item'] as const,
       registers,
     });
-    this.lag = new Gauge({
+    this.lag = new GaugeMetric({
       name: 'cryptomaton_fulfilment_lag_seconds',
       help: `From checkout to download grant, over the orders completed in the last ${LAG_WINDOW_HOURS} h (p50, p95, max; whole shop).`,
       labelNames: ['statistic'] as const,

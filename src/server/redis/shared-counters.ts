@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long start-up waits for Redis before serving without it (rate limits then fail open). */
 const CONNECT_WAIT_MS = 2_000;
@@ -21,9 +21,13 @@ export class SharedCounters {
   readonly keyPrefix: string;
   private reachable = true;
 
-  private constructor(config: SharedCountersConfig, log: FastifyBaseLogger) {
+  private constructor(
+    RedisClient: typeof Redis,
+    config: SharedCountersConfig,
+    log: FastifyBaseLogger,
+  ) {
     this.keyPrefix = config.keyPrefix;
-    this.client = new Redis(config.url, {
+    this.client = new RedisClient(config.url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: CONNECT_WAIT_MS,
@@ -51,7 +55,9 @@ export class SharedCounters {
     config: SharedCountersConfig,
     log: FastifyBaseLogger,
   ): Promise<SharedCounters> {
-    const counters = new SharedCounters(config, log);
+    // Loaded only when REDIS_URL is set: a single process never holds the client in memory.
+    const { Redis: RedisClient } = await import('ioredis');
+    const counters = new SharedCounters(RedisClient, config, log);
     let timer: NodeJS.Timeout | undefined;
     // Ready, refused (no use waiting: it retries in the background) or too slow: serve.
     await new Promise<void>((resolve) => {
