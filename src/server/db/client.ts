@@ -4,7 +4,6 @@ import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import { inProcessJobLocks, type JobLocks, postgresJobLocks } from './advisory-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
