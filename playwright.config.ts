@@ -25,7 +25,7 @@ export default defineConfig({
   // Generous on purpose: CI's shared machines have run this suite four times slower than a quiet
   // one, and a wait that outlasts a slow machine is still a wait for something that must happen.
   timeout: 90_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: shop.url,
     trace: 'retain-on-failure',

@@ -6,17 +6,10 @@ import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { chunkModulesManifest } from './scripts/chunk-modules-plugin.ts';
-import { optionalWebFont } from './scripts/optional-web-font.ts';
 import reactRouterConfig from './react-router.config.ts';
 
 export default defineConfig({
-  plugins: [
-    contentMarkdown(),
-    optionalWebFont(),
-    tailwindcss(),
-    reactRouter(),
-    chunkModulesManifest(),
-  ],
+  plugins: [contentMarkdown(), tailwindcss(), reactRouter(), chunkModulesManifest()],
   define: buildConstants(process.env),
   build: { assetsInlineLimit: 0 },
   // The pages' zod is jitless (see the file); the server, run by Node, keeps zod's fast paths.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { desktop, phone } from './viewports.ts';
+import { phone } from './viewports.ts';
 
 interface Shift {
   value: number;
@@ -60,29 +60,29 @@ test.describe('on a phone', () => {
   }
 });
 
-// On a slow connection Inter arrives after the first paint. Its face is `optional`
-// (scripts/optional-web-font.ts) and its fallback takes Inter's room (src/client/app.css), so a late
-// font must move nothing: held back here until well after the first paint, in every run.
-for (const [device, viewport] of [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const) {
-  test.describe(`on a ${device}`, () => {
-    test.use({ viewport });
-    for (const path of ['/', '/pricing', '/demo', '/faq']) {
-      test(`${path}: nothing shifts when the web font arrives late`, async ({ page }) => {
-        let fontsArrived = 0;
-        await page.route('**/*.woff2', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
-          await route.continue();
-          fontsArrived += 1;
-        });
-        await recordShifts(page);
-        await page.goto(path);
-        await expect.poll(() => fontsArrived).toBeGreaterThan(0);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await shiftsSoFar(page)).toEqual([]);
+// On a slow connection Inter arrives after the first paint and swaps in for its fallback, which
+// has a face per weight shaped to take Inter's room (src/client/app.css). Held back here until well
+// after the first paint, so the swap happens in every run: headings, centred lines and the price
+// must not move. On a phone only: at 1280 px a paragraph whose line ends near the edge can still
+// wrap differently in the two faces (docs/performance.md).
+test.describe('on a phone, with the web font late', () => {
+  test.use({ viewport: phone });
+  for (const path of ['/', '/pricing', '/demo', '/faq']) {
+    test(`${path}: nothing shifts when the web font swaps in`, async ({ page }) => {
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
       });
-    }
-  });
-}
+      await recordShifts(page);
+      await page.goto(path);
+      const swapped = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+        );
+      });
+      expect(swapped).toBe(true);
+      expect(await shiftsSoFar(page)).toEqual([]);
+    });
+  }
+});
