@@ -16,10 +16,9 @@ function isMetricsToken(header: string | undefined, expected: Buffer): boolean {
 /**
  * `GET /metrics` in Prometheus's text format, for a scraper holding METRICS_TOKEN (the app
  * registers it only when the token is set, so without it requests pay nothing and prom-client is
- * never loaded). Process figures
- * (requests, latency, memory, event loop) are this process's own; shop figures come from the
- * database at each scrape. Registered on the root instance, not as a plugin, so the request hook
- * sees every route.
+ * never loaded). Process figures (requests, latency, memory, event loop) are this process's own;
+ * shop figures come from the database at each scrape. Registered on the root instance, not as a
+ * plugin, so the request hook sees every route.
  */
 export async function registerMetrics(
   app: FastifyInstance,
