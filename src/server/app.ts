@@ -104,6 +104,9 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Return to the caller promptly on shutdown: idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
+    // A request already on its way in when shutdown starts is answered (with Connection: close,
+    // registerDrainOnClose), not refused with 503: load balancers do not retry a 503 by default.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const registeredRoutes: RegisteredRoute[] = [];

@@ -20,7 +20,7 @@ import { MailSink } from './mail-sink.ts';
 import { parseOptions, type ScaleOptions, USAGE } from './options.ts';
 import { type Outcome, passed, renderTable, type ScenarioReport } from './report.ts';
 import { createScaleDatabase } from './scale-database.ts';
-import type { ScaleRun, Scenario, SeparateScenario } from './scale-run.ts';
+import type { ScaleRun, Scenario, SeparateRun, SeparateScenario } from './scale-run.ts';
 import { onMainCluster, onTheirOwn } from './scenarios/index.ts';
 
 const PROCESSES = 3;
@@ -75,7 +75,7 @@ function selected<T extends { key: string }>(scenarios: T[], only: string[]): T[
 
 async function runMainCluster(
   options: ScaleOptions,
-  base: Omit<ScaleRun, 'cluster' | 'db' | 'sink' | 'admin'>,
+  base: SeparateRun,
   scenarios: Scenario[],
   workDir: string,
 ): Promise<ScenarioReport[]> {
@@ -105,7 +105,7 @@ async function runMainCluster(
     console.log(
       `${PROCESSES} processes (${cluster.processes.map((shop) => shop.origin).join(', ')}) behind ${cluster.url}`,
     );
-    const run: ScaleRun = { ...base, cluster, db, sink, admin };
+    const run: ScaleRun = { ...base, cluster, db, sink, admin, heldByKilledProcess: new Set() };
     const reports = [];
     for (const scenario of scenarios)
       reports.push(await attempt(scenario, () => scenario.run(run)));

@@ -18,6 +18,8 @@ export interface ScaleRun {
   nextPort: () => Promise<number>;
   /** A unique text for this run, for names and addresses that must not clash with earlier runs. */
   runId: string;
+  /** Outbox ids a killed process held mid-send: they may arrive twice (killed-process.ts). */
+  heldByKilledProcess: Set<number>;
 }
 
 export interface Scenario {
@@ -34,5 +36,11 @@ export interface Scenario {
  * run's options and helpers, not the main cluster.
  */
 export interface SeparateScenario extends Omit<Scenario, 'run'> {
-  run(run: Omit<ScaleRun, 'cluster' | 'db' | 'sink' | 'admin'>): Promise<Outcome>;
+  run(run: SeparateRun): Promise<Outcome>;
 }
+
+/** What a scenario with processes of its own is given. */
+export type SeparateRun = Omit<
+  ScaleRun,
+  'cluster' | 'db' | 'sink' | 'admin' | 'heldByKilledProcess'
+>;

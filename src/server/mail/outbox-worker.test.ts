@@ -23,6 +23,7 @@ interface Received {
   replyTo?: string;
   subject: string;
   text: string;
+  messageId: string;
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -46,6 +47,7 @@ async function startSmtp(port = 0, options: { refuse?: () => boolean } = {}) {
             ...(mail.replyTo ? { replyTo: mail.replyTo.text } : {}),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            messageId: mail.messageId ?? '',
           });
           callback();
         })
@@ -118,6 +120,7 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
         to: 'buyer@example.com',
         subject: 'Your Cryptomaton download is ready',
         text: 'Download: http://shop.test/download/abc',
+        messageId: expect.stringMatching(/^<receipt-\d+\.[0-9a-z]+@test>$/),
       },
     ]);
     const [row] = await database.db.select().from(outbox);
@@ -201,6 +204,39 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await survivor.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual(['buyer@example.com']);
+  });
+
+  it('sends a mail again under its own Message-ID, so a resend after a lost answer shows as one mail', async () => {
+    smtp = await startSmtp();
+    database = await createTestDatabase(kind);
+    const smtpOut = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Shop <shop@cryptomaton.test>');
+    let calls = 0;
+    // The first mail reaches the server, but its answer is lost (as when the sender dies).
+    const lossy = {
+      ...smtpOut,
+      send: async (outgoing: Parameters<typeof smtpOut.send>[0]) => {
+        await smtpOut.send(outgoing);
+        calls += 1;
+        if (calls === 1) throw new Error('connection lost after the mail was taken');
+      },
+    };
+    await queueMail(database.db, mail('first@example.com'));
+    await queueMail(database.db, mail('second@example.com'));
+    const worker = new OutboxWorker(database.db, lossy, log);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 1 });
+    await database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+
+    const [first, second, again] = smtp.received;
+    expect(smtp.received.map((received) => received.to)).toEqual([
+      'first@example.com',
+      'second@example.com',
+      'first@example.com',
+    ]);
+    expect(first?.messageId).toMatch(/^<receipt-\d+\.[0-9a-z]+@cryptomaton\.test>$/);
+    expect(again?.messageId).toBe(first?.messageId);
+    expect(second?.messageId).not.toBe(first?.messageId);
+    smtpOut.close();
   });
 
   it('renews its claim while a slow mail is being sent, so no other worker sends it too', async () => {

@@ -95,6 +95,7 @@ export class OutboxWorker {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          createdAt: mail.createdAt,
         });
       } catch (error) {
         await this.recordFailure(mail, error);

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** When the mail was queued: with `kind` and `id`, what makes its Message-ID unique. */
+  createdAt: Date;
 }
 
 export interface MailTransport {
@@ -32,9 +34,21 @@ function singleRecipient(to: string): { name: string; address: string } {
   return { name: '', address: to };
 }
 
+/**
+ * The same for every attempt at one outbox mail. A process that dies after the mail server took
+ * a mail, but before the mail was recorded as sent, leaves it to be sent again; mail clients that
+ * recognise a Message-ID they already hold (Gmail does) then show the buyer one mail, not two.
+ * The queue time keeps ids unique when a reinstalled shop numbers its outbox from 1 again.
+ */
+export function messageIdOf(mail: OutgoingMail, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'cryptomaton.invalid';
+  return `<${mail.kind}-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
 /** The message as both transports hand it to nodemailer. */
 function message(from: string, mail: OutgoingMail) {
   return {
+    messageId: messageIdOf(mail, from),
     from,
     to: singleRecipient(mail.to),
     replyTo: mail.replyTo ? singleRecipient(mail.replyTo) : undefined,
