@@ -73,6 +73,10 @@ describe('renderMarkdown', () => {
     expect(lineOf(markdown, '| `GET /` (')).toBe(
       '| `GET /` (node:http) | 2,600 req/s | 10,000 req/s | 0.26× | ≥ 0.9× | ✗ |',
     );
+    // Beside a bare server with lean headers: shown, never judged.
+    expect(lineOf(markdown, '| `GET /` beside lean headers')).toBe(
+      '| `GET /` beside lean headers (node:http) | 9,500 req/s | 12,000 req/s | 0.79× | figure |  |',
+    );
     expect(lineOf(markdown, '| Idle RSS, PostgreSQL')).toContain('not measured (no server)');
   });
 

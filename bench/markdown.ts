@@ -116,6 +116,14 @@ function serverRows(server: ServerFigures): string[] {
     row(['Measure', 'Shop', 'Bare `node:http`', 'Ratio', 'Goal', '']),
     row(['---', '---', '---', '---', '---', '---']),
     compared('`GET /`', server.home, verdicts.home),
+    row([
+      `\`GET /\` beside lean headers (${server.homeBesideLean.client})`,
+      rate(server.homeBesideLean.shop, server.homeBesideLean.unit),
+      rate(server.homeBesideLean.bare, server.homeBesideLean.unit),
+      times(server.homeBesideLean.ratio),
+      'figure',
+      '',
+    ]),
     compared('`GET /healthz`', server.healthz, verdicts.healthz),
     compared(
       `${mib} MiB download ×${load.downloads}, ${load.downloadConnections} at once, ${load.downloadTurns} turns`,
@@ -184,7 +192,7 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       '## Server',
       '',
-      `${settings.connections} keep-alive connections, ${settings.rounds} round(s) of ${settings.seconds} s per side, alternating; medians. The bare server sends the same precompressed bytes from memory. Each figure names its load client: the one that outruns the bare server for that kind of answer.`,
+      `${settings.connections} keep-alive connections, ${settings.rounds} round(s) of ${settings.seconds} s per side, alternating; medians. The bare server sends the same precompressed bytes from memory, with the shop's own headers (captured; the lean row: with only content type, length and encoding). Each figure names its load client: the one that outruns the bare server for that kind of answer.`,
       '',
       ...serverRows(results.server),
     );

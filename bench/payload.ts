@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
@@ -16,12 +16,25 @@ export async function writeRandomZip(file: string, bytes: number): Promise<void>
   await pipeline(zip.outputStream, createWriteStream(file));
 }
 
-/** The download package the shop built under its data folder. */
-export async function findPackage(dataDir: string): Promise<string> {
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-  const found = entries.find(
-    (entry) => entry.isFile() && /^package-[0-9a-f]{16}\.zip$/.test(entry.name),
+/**
+ * The download package the shop built under its data folder. Files are stored by their SHA-256
+ * (`files/ab/ab12…`), the product file and the package alike: the package is the stored file
+ * that is not the product file.
+ */
+export async function findPackage(dataDir: string, productFile: string): Promise<string> {
+  const productHash = createHash('sha256')
+    .update(await readFile(productFile))
+    .digest('hex');
+  const entries = await readdir(path.join(dataDir, 'files'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const stored = entries.filter(
+    (entry) => entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name) && entry.name !== productHash,
   );
-  if (!found) throw new Error(`no download package under ${dataDir}`);
-  return path.join(found.parentPath, found.name);
+  if (stored.length !== 1) {
+    throw new Error(`expected one download package under ${dataDir}, found ${stored.length}`);
+  }
+  const [found] = stored;
+  return path.join(found!.parentPath, found!.name);
 }

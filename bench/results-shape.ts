@@ -60,7 +60,10 @@ export interface ServerFigures {
     /** Shop and bare server take turns this many times, the downloads split between turns. */
     downloadTurns: number;
   };
+  /** Beside a bare server sending the shop's own headers and body: the work per request. */
   home: RateComparison;
+  /** Beside a bare server sending the body with only the headers a browser needs: a figure. */
+  homeBesideLean: RateComparison;
   healthz: RateComparison;
   download: RateComparison & { fileBytes: number };
   /** From spawning `npm run serve`'s command to the first 200 of `/readyz`, median of restarts. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -54,14 +55,39 @@ async function compareRates(
   return { shop, bare, ratio: shop / bare, ...labels };
 }
 
-/** The bytes the shop answers a browser with, for the bare server to send the same. */
+/** Headers of the connection or of this one body, which the bare server sets itself. */
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** The shop's headers for an answer, for the bare server to send the same (its x-request-id too). */
+function headersToReplay(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+  );
+}
+
+/** The bytes the shop answers a browser with, headers included, for the bare server to send. */
 async function captureResponses(shop: RunningShop, folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
   const home = await rawGet(`${shop.origin}/`, { 'accept-encoding': 'br' });
   if (home.headers['content-encoding'] !== 'br') throw new Error('the shop sent / without brotli');
-  await writeFile(path.join(folder, 'index.html.br'), home.body);
+  const keep = async (name: string, answer: { headers: IncomingHttpHeaders; body: Buffer }) => {
+    await writeFile(path.join(folder, name), answer.body);
+    await writeFile(
+      path.join(folder, `${name}.headers.json`),
+      JSON.stringify(headersToReplay(answer.headers)),
+    );
+  };
+  await keep('index.html.br', home);
   await writeFile(path.join(folder, 'index.html'), brotliDecompressSync(home.body));
-  await writeFile(path.join(folder, 'healthz.json'), (await rawGet(`${shop.origin}/healthz`)).body);
+  await keep('healthz.json', await rawGet(`${shop.origin}/healthz`));
 }
 
 /** Throughput beside a bare server, start-up and idle memory, all on the embedded database. */
@@ -80,7 +106,7 @@ async function benchOnPglite(
       env,
       stdio: 'ignore',
     });
-    const packageFile = await findPackage(dataDir);
+    const packageFile = await findPackage(dataDir, payload);
 
     const port = await settings.nextPort();
     // The first start renders the sample art and the like; the restarts after it are timed.
@@ -112,6 +138,13 @@ async function benchOnPglite(
       client: 'node:http',
     });
     console.log(`GET / ${home.shop.toFixed(0)} vs ${home.bare.toFixed(0)} req/s`);
+    const homeBesideLean = await compareRates(
+      (side) => keepAliveRate(url(side, '/', '/lean/'), load),
+      { unit: 'req/s', client: 'node:http' },
+    );
+    console.log(
+      `GET / ${homeBesideLean.shop.toFixed(0)} vs ${homeBesideLean.bare.toFixed(0)} req/s (bare with lean headers)`,
+    );
     const healthz = await compareRates(
       (side) => autocannonRate(url(side, '/healthz', '/healthz.json'), load),
       { unit: 'req/s', client: 'autocannon' },
@@ -155,6 +188,7 @@ async function benchOnPglite(
         downloadTurns: DOWNLOAD_TURNS,
       },
       home,
+      homeBesideLean,
       healthz,
       download: {
         shop: shopMbps,

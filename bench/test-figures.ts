@@ -45,6 +45,13 @@ export function serverFigures(overrides: Partial<ServerFigures> = {}): ServerFig
       downloadTurns: 3,
     },
     home: { shop: 9_500, bare: 10_000, ratio: 0.95, unit: 'req/s', client: 'node:http' },
+    homeBesideLean: {
+      shop: 9_500,
+      bare: 12_000,
+      ratio: 9.5 / 12,
+      unit: 'req/s',
+      client: 'node:http',
+    },
     healthz: { shop: 19_000, bare: 20_000, ratio: 0.95, unit: 'req/s', client: 'autocannon' },
     download: {
       shop: 440,
