@@ -13,6 +13,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     cls: of('cls'),
+    tbtMs: of('tbtMs'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),

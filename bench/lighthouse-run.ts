@@ -57,6 +57,7 @@ export async function runLighthouse(url: string, clientDir: string): Promise<Lig
     fcpMs: metric(lhr, 'first-contentful-paint'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
     cls: metric(lhr, 'cumulative-layout-shift'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
     accessibility: categoryScore(lhr, 'accessibility'),
     bestPractices: categoryScore(lhr, 'best-practices'),
     seo: categoryScore(lhr, 'seo'),

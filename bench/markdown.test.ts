@@ -10,6 +10,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       score: 89,
       fcpMs: 2869,
       lcpMs: 3019,
+      tbtMs: 457,
       jsTransferBytes: 179_200,
       jsGzipBytes: 190_000,
       requests: 46,
@@ -53,13 +54,13 @@ describe('renderMarkdown', () => {
 
   it('puts the static copy first, as the yardstick, without verdicts', () => {
     expect(lineOf(markdown, '| static copy')).toBe(
-      '| static copy | 100 | 772 ms | 1204 ms | 0 | 100 | 100 | 100 | 0 | 4 |',
+      '| static copy | 100 | 772 ms | 1204 ms | 0 | 0 ms | 100 | 100 | 100 | 0 | 4 |',
     );
   });
 
   it('writes each page figure beside its ratio and verdict', () => {
     expect(lineOf(markdown, '| / |')).toBe(
-      '| / | 89 ✗ | 2869 ms (3.72×) ✗ | 3019 ms (2.51×) ✗ | 0 ✓ | 100 ✓ | 100 ✓ | 100 ✓ | 175 (190 KB gzip) ✗ | 46 ✗ |',
+      '| / | 89 ✗ | 2869 ms (3.72×) ✗ | 3019 ms (2.51×) ✗ | 0 ✓ | 457 ms | 100 ✓ | 100 ✓ | 100 ✓ | 175 (190 KB gzip) ✗ | 46 ✗ |',
     );
   });
 

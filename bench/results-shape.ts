@@ -9,6 +9,12 @@ export interface LighthouseFigures {
   fcpMs: number;
   lcpMs: number;
   cls: number;
+  /**
+   * Total blocking time: main-thread work past 50 ms per task between first paint and
+   * interactive, mostly hydration. No goal of its own; it is what keeps a fast-painting page's
+   * score below 100.
+   */
+  tbtMs: number;
   accessibility: number;
   bestPractices: number;
   seo: number;

@@ -7,6 +7,7 @@ export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseF
     fcpMs: 800,
     lcpMs: 1200,
     cls: 0,
+    tbtMs: 0,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
