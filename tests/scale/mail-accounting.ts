@@ -34,6 +34,23 @@ export const mailRowsFor = (db: ScaleDatabase, like: string) =>
     [like],
   );
 
+/** Waits (up to `timeoutMs`) until no mail to `like` is left pending; its rows as they are then. */
+export async function mailSettled(
+  db: ScaleDatabase,
+  like: string,
+  timeoutMs: number,
+): Promise<OutboxRow[]> {
+  let rows: OutboxRow[] = [];
+  await waitUntil(
+    async () => {
+      rows = await mailRowsFor(db, like);
+      return rows.every((row) => row.status !== 'pending');
+    },
+    { timeoutMs, intervalMs: 500 },
+  );
+  return rows;
+}
+
 /**
  * Waits (up to `timeoutMs`) until no mail to `like` is left pending, then counts what was queued,
  * sent and received. Mail refused for a moment is retried by the outbox 30 s later.
@@ -45,14 +62,7 @@ export async function settledMail(
   timeoutMs: number,
   heldByKilledProcess: ReadonlySet<number> = new Set(),
 ): Promise<MailTally> {
-  let rows: OutboxRow[] = [];
-  await waitUntil(
-    async () => {
-      rows = await mailRowsFor(db, like);
-      return rows.every((row) => row.status !== 'pending');
-    },
-    { timeoutMs, intervalMs: 500 },
-  );
+  const rows = await mailSettled(db, like, timeoutMs);
   const received = await sink.received();
   const times = (row: OutboxRow) => received.get(`${row.kind}-${row.id}`) ?? 0;
   const sentAgain = (row: OutboxRow) => heldByKilledProcess.has(row.id) && times(row) === 2;

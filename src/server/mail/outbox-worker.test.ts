@@ -1,83 +1,12 @@
-import Fastify from 'fastify';
-import { readdir, readFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { freePort, log, mail, smtpOutboxWorker, startSmtp } from '../testing/smtp-outbox.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { queueMail, retryFailedMail } from './outbox.ts';
 import { CLAIM_LEASE_SECONDS, OutboxWorker } from './outbox-worker.ts';
 import { MAX_MAIL_ATTEMPTS } from './retry-schedule.ts';
-import { localTransport, smtpTransport } from './transport.ts';
-// A quiet logger of the kind the worker gets from the app.
-const log = Fastify({ logger: { level: 'silent' } }).log;
-
-interface Received {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0, options: { refuse?: () => boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse?.()) {
-        return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: Array.isArray(mail.to) ? '' : (mail.to?.text ?? ''),
-            ...(mail.replyTo ? { replyTo: mail.replyTo.text } : {}),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            messageId: mail.messageId ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return {
-    received,
-    port: address.port,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const mail = (to: string) => ({
-  kind: 'receipt',
-  to,
-  subject: 'Your Cryptomaton download is ready',
-  text: 'Download: http://shop.test/download/abc',
-  html: '<p>Download</p>',
-});
 
 /** A transport that takes `delayMs` per mail and notes the address of each one it was handed. */
 function recordingTransport(delayMs = 0) {
@@ -105,9 +34,9 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
   });
 
   /** A worker on a fresh database that sends through SMTP on `port`. */
-  async function smtpWorker(port: number, from = 'shop@test') {
+  async function smtpWorker(port: number, from?: string) {
     database = await createTestDatabase(kind);
-    return new OutboxWorker(database.db, smtpTransport(`smtp://127.0.0.1:${port}`, from), log);
+    return smtpOutboxWorker(database.db, port, from);
   }
 
   it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
@@ -167,27 +96,6 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     expect(await retryFailedMail(database.db, id)).toBe(false);
   });
 
-  it('carries the Reply-To the mail was queued with', async () => {
-    smtp = await startSmtp();
-    const worker = await smtpWorker(smtp.port);
-    await queueMail(database.db, { ...mail('buyer@example.com'), replyTo: 'support@shop.test' });
-    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received[0]).toMatchObject({
-      to: 'buyer@example.com',
-      replyTo: 'support@shop.test',
-    });
-  });
-
-  it('sends to exactly one recipient and fails a list at once', async () => {
-    smtp = await startSmtp();
-    const worker = await smtpWorker(smtp.port);
-    await queueMail(database.db, mail('victim@example.com,attacker@evil.test'));
-    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(smtp.received).toHaveLength(0);
-    const [row] = await database.db.select().from(outbox);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
-  });
-
   it('holds a claim for less than a minute, so a mail claimed by a process that died goes out soon', async () => {
     database = await createTestDatabase(kind);
     expect(CLAIM_LEASE_SECONDS).toBeLessThanOrEqual(60);
@@ -204,39 +112,6 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await survivor.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual(['buyer@example.com']);
-  });
-
-  it('sends a mail again under its own Message-ID, so a resend after a lost answer shows as one mail', async () => {
-    smtp = await startSmtp();
-    database = await createTestDatabase(kind);
-    const smtpOut = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Shop <shop@cryptomaton.test>');
-    let calls = 0;
-    // The first mail reaches the server, but its answer is lost (as when the sender dies).
-    const lossy = {
-      ...smtpOut,
-      send: async (outgoing: Parameters<typeof smtpOut.send>[0]) => {
-        await smtpOut.send(outgoing);
-        calls += 1;
-        if (calls === 1) throw new Error('connection lost after the mail was taken');
-      },
-    };
-    await queueMail(database.db, mail('first@example.com'));
-    await queueMail(database.db, mail('second@example.com'));
-    const worker = new OutboxWorker(database.db, lossy, log);
-    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 1 });
-    await database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
-    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-
-    const [first, second, again] = smtp.received;
-    expect(smtp.received.map((received) => received.to)).toEqual([
-      'first@example.com',
-      'second@example.com',
-      'first@example.com',
-    ]);
-    expect(first?.messageId).toMatch(/^<receipt-\d+\.[0-9a-z]+@cryptomaton\.test>$/);
-    expect(again?.messageId).toBe(first?.messageId);
-    expect(second?.messageId).not.toBe(first?.messageId);
-    smtpOut.close();
   });
 
   it('renews its claim while a slow mail is being sent, so no other worker sends it too', async () => {
@@ -310,19 +185,5 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
     for (let round = 0; round < 6; round += 1) await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
-  });
-
-  it('keeps mail as .eml files when no SMTP is configured', async () => {
-    database = await createTestDatabase(kind);
-    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
-    const worker = new OutboxWorker(database.db, localTransport(dir, 'shop@test'), log);
-    await queueMail(database.db, mail('buyer@example.com'));
-    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    const files = await readdir(dir);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-receipt\.eml$/);
-    const parsed = await simpleParser(await readFile(path.join(dir, files[0] ?? '')));
-    expect(parsed.subject).toBe('Your Cryptomaton download is ready');
-    expect(parsed.text).toContain('http://shop.test/download/abc');
   });
 });

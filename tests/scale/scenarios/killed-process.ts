@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentResponse } from '../../../src/shared/checkout.ts';
 import type { ReconciliationReport } from '../../../src/shared/admin/reconciliation.ts';
 import { call, jsonOf, type Reply } from '../client.ts';
-import { mailHeldByTheDead, settledMail } from '../mail-accounting.ts';
+import { mailHeldByTheDead, mailSettled } from '../mail-accounting.ts';
 import { exactly, figure } from '../report.ts';
 import type { Scenario } from '../scale-run.ts';
 import { asAdmin, orderOf, payWithTestCard, signIn, viewOrder } from '../shop-calls.ts';
@@ -25,8 +25,8 @@ export const killedProcess: Scenario = {
   key: 'kill',
   name: 'Process killed mid-fulfilment',
   tried: `${BUYERS} buyers pay on p2 at once; p2 gets SIGKILL as the first payment is answered; reconciliation runs through the proxy, then buyers whose payment never arrived pay again`,
-  async run({ cluster, db, sink, admin, addresses, runId, heldByKilledProcess }) {
-    await settledMail(db, sink, '%', 60_000);
+  async run({ cluster, db, admin, addresses, runId, heldByKilledProcess }) {
+    await mailSettled(db, '%', 60_000);
     const victim = cluster.process('p2');
     const emailOf = (index: number) => `kill-${index}-${runId}@example.com`;
     const buyers = await Promise.all(
