@@ -48,10 +48,15 @@ describe('the compiled server', () => {
 
   // Idle memory on PostgreSQL is a goal (docs/performance.md): each of these is loaded by the
   // feature or the database engine that needs it, never by every process at start.
-  it('loads images, PDFs, each database driver, Redis and metrics only when they are used', () => {
+  it('loads payments, mail, uploads, zips, images, PDFs, each database driver, Redis and metrics only when they are used', () => {
     const server = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server.js'));
     const imports = server?.[1].imports ?? [];
     const onDemand = [
+      // Stripe alone is 220 files and 20 MB; the test provider never needs it.
+      'stripe',
+      'nodemailer',
+      'file-type',
+      'yazl',
       'sharp',
       'pdf-lib',
       '@electric-sql/pglite',

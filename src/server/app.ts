@@ -146,7 +146,7 @@ export async function buildApp({
     await registerMetrics(app, { token: config.metricsToken, db: database.db, directAnswers });
   }
 
-  const shop = createShop(config, database, app.log, overrides);
+  const shop = await createShop(config, database, app.log, overrides);
   app.decorate('shop', shop);
   await createFirstAdmin(app, shop, config);
   await app.register(fastifyCookie);

@@ -36,16 +36,18 @@ export interface ShopOverrides {
   artUploadMaxBytes?: number;
 }
 
-export function createShop(
+export async function createShop(
   config: AppConfig,
   database: Database,
   log: FastifyBaseLogger,
   overrides: ShopOverrides = {},
-): Shop {
+): Promise<Shop> {
   const db = database.db;
   const payments =
     overrides.payments ??
-    (config.stripe ? new StripePaymentProvider(config.stripe, log) : new TestPaymentProvider(db));
+    (config.stripe
+      ? await StripePaymentProvider.open(config.stripe, log)
+      : new TestPaymentProvider(db));
   const mailFolder = path.join(config.dataDir, 'mail');
   const mailTransport =
     overrides.mailTransport ??

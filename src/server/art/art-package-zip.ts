@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import yazl from 'yazl';
 
 /** One file of the package: made in memory (certificate, JSON, text) or read from disk (artwork). */
 export type ArtZipEntry = { name: string } & (
@@ -40,6 +39,7 @@ export async function writeArtZip(
     checksums.push(`${sha256}  ${entry.name}\n`);
   }
 
+  const { default: yazl } = await import('yazl'); // loaded when a package is built, not at start
   const zip = new yazl.ZipFile();
   const common = { mtime: options.mtime, mode: 0o100644 };
   for (const entry of entries) {

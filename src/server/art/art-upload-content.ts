@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { artUploadTypes } from '../../shared/art.ts';
 import { artUploadExtensions } from '../../shared/art.ts';
-import { readFileStart } from '../files/file-start.ts';
+import { detectedType, readFileStart } from '../files/file-start.ts';
 
 type ArtUploadExtension = (typeof artUploadExtensions)[number];
 type ArtMimeType = (typeof artUploadTypes)['image' | 'video'][number];
@@ -73,7 +72,7 @@ export async function artContentProblem(filePath: string, name: string): Promise
   const type = artFileTypeOf(name);
   if (!type) return notAllowedMessage(name);
   const sample = await readFileStart(filePath, SAMPLE_BYTES);
-  const detected = await fileTypeFromBuffer(sample);
+  const detected = await detectedType(sample);
   if (detected && type.detected.includes(detected.ext)) return null;
   return `${name}: the content is not ${type.label}${detected ? ` (it looks like a ${detected.ext} file)` : ''}.`;
 }

@@ -11,3 +11,12 @@ export async function readFileStart(filePath: string, bytes: number): Promise<Bu
     await handle.close();
   }
 }
+
+/**
+ * The type a file's first bytes show (file-type's detection), or undefined. file-type and its
+ * tokenizers (about 12 MB) load with the first upload, not with every process at start.
+ */
+export async function detectedType(sample: Uint8Array): Promise<{ ext: string } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(sample);
+}

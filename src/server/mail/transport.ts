@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import { isSingleMailbox } from '../../shared/email.ts';
 import { UndeliverableMailError } from './mail-errors.ts';
 
@@ -58,17 +58,37 @@ function message(from: string, mail: OutgoingMail) {
   };
 }
 
+let loading: Promise<typeof Nodemailer> | undefined;
+
+/**
+ * nodemailer (about 40 modules, 15 MB) is loaded with the first mail, not by every process at
+ * start: most processes start, serve and stop without sending one.
+ */
+function loadNodemailer(): Promise<typeof Nodemailer> {
+  return (loading ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer));
+}
+
+/** A nodemailer transporter made on first use, closed only if it was made. */
+function lazily<T extends { close(): void }>(make: (nodemailer: typeof Nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then(make)),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 export function smtpTransport(url: string, from: string): MailTransport {
   const options = new URL(url);
   // An unreachable server must fail the attempt quickly; the outbox retries it later.
   options.searchParams.set('connectionTimeout', '10000');
   options.searchParams.set('greetingTimeout', '10000');
   options.searchParams.set('socketTimeout', '20000');
-  const transporter = nodemailer.createTransport(options.toString());
+  const transporter = lazily((nodemailer) => nodemailer.createTransport(options.toString()));
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail({
+      const smtp = await transporter.get();
+      await smtp.sendMail({
         ...message(from, mail),
         headers: { 'X-Cryptomaton-Mail': `${mail.kind}-${mail.id}` },
       });
@@ -79,11 +99,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
 
 /** With no SMTP configured, every mail is written to DATA_DIR/mail as a standard .eml file. */
 export function localTransport(dir: string, from: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const builder = lazily((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     kind: 'local',
     send: async (mail) => {
-      const info = await builder.sendMail(message(from, mail));
+      const info = await (await builder.get()).sendMail(message(from, mail));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(dir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message);

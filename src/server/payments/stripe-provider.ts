@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
@@ -38,22 +38,31 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly mode: 'test' | 'live';
   readonly publishableKey: string;
-  private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
-  constructor(
+  /** Loads the Stripe SDK (over 200 modules, about 20 MB) only in a shop that takes cards. */
+  static async open(
+    settings: StripeSettings,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<StripePaymentProvider> {
+    const { default: StripeSdk } = await import('stripe');
+    const stripe = new StripeSdk(settings.secretKey, {
+      maxNetworkRetries: 2,
+      telemetry: false,
+      timeout: 20_000,
+      ...(settings.api ?? {}),
+    });
+    return new StripePaymentProvider(stripe, settings, log);
+  }
+
+  private constructor(
+    private readonly stripe: Stripe,
     settings: StripeSettings,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.mode = settings.secretKey.startsWith('sk_live_') ? 'live' : 'test';
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      telemetry: false,
-      timeout: 20_000,
-      ...(settings.api ?? {}),
-    });
   }
 
   async createIntent(request: IntentRequest, idempotencyKey: string): Promise<CreatedIntent> {

@@ -7,7 +7,7 @@ let stripe: StripePaymentProvider;
 
 beforeAll(async () => {
   const api = await fake.start();
-  stripe = new StripePaymentProvider(
+  stripe = await StripePaymentProvider.open(
     { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake', api },
     { warn: () => {} },
   );

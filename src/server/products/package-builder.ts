@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import yazl from 'yazl';
 import { type MeasuredBytes, measuringStream } from '../files/measuring-stream.ts';
 
 export interface PackageEntry {
@@ -43,6 +42,7 @@ export async function buildPackage(
   entries: PackageEntry[],
   options: { target: string; mtime: Date },
 ): Promise<MeasuredBytes> {
+  const { default: yazl } = await import('yazl'); // loaded when a package is built, not at start
   const zip = new yazl.ZipFile();
   const common = { mtime: options.mtime, mode: 0o100644 };
   const names = zipEntryNames(entries.map((entry) => entry.name));

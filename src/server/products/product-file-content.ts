@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { readFileStart } from '../files/file-start.ts';
+import { detectedType, readFileStart } from '../files/file-start.ts';
 
 /** What file-type may detect in a file with each extension; `text` means no binary signature. */
 const EXPECTED: Record<string, readonly string[] | 'text'> = {
@@ -26,7 +25,7 @@ export async function contentProblem(filePath: string, name: string): Promise<st
 
   const sample = await readFileStart(filePath, SAMPLE_BYTES);
 
-  const detected = await fileTypeFromBuffer(sample);
+  const detected = await detectedType(sample);
   const mismatch = `${name}: the content is not a ${extension.slice(1)} file.`;
   if (expected !== 'text') return detected && expected.includes(detected.ext) ? null : mismatch;
   if (detected || sample.includes(0)) return mismatch;

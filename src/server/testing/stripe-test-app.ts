@@ -30,7 +30,10 @@ export async function createStripeTestApp(
       STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
     overrides: {
-      payments: new StripePaymentProvider({ secretKey, publishableKey, webhookSecret, api }, log),
+      payments: await StripePaymentProvider.open(
+        { secretKey, publishableKey, webhookSecret, api },
+        log,
+      ),
     },
   });
   await t.app.shop.productFiles.add('cryptomaton.py', Buffer.from('print("bot")'), {
