@@ -9,10 +9,11 @@ import {
 } from './site-routes.ts';
 
 describe('site routes', () => {
-  it('prerenders every public page, the not-found page and the demo, no other client-only page', () => {
+  it('prerenders every public page, the not-found page, the demo and checkout, no other client-only page', () => {
     const paths = prerenderedPaths();
-    expect(paths).toEqual(expect.arrayContaining([...publicPaths, '/404', '/demo']));
-    for (const path of clientOnlyPaths.filter((clientPath) => clientPath !== '/demo')) {
+    expect(paths).toEqual(expect.arrayContaining([...publicPaths, '/404', '/demo', '/checkout']));
+    const prerendered: string[] = ['/demo', '/checkout'];
+    for (const path of clientOnlyPaths.filter((clientPath) => !prerendered.includes(clientPath))) {
       expect(paths).not.toContain(path);
     }
   });

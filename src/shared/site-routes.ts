@@ -36,9 +36,13 @@ export const clientOnlyPaths = [
 
 /**
  * Client-only pages whose first state is the same for every visitor: prerendered in that state
- * (the demo's loading screen), so they paint before their scripts load. Still `noindex`.
+ * (the demo's loading screen, checkout's email step), so they paint before their scripts load.
+ * Still `noindex`.
  */
-export const prerenderedClientOnlyPaths = ['/demo'] as const satisfies readonly ClientOnlyPath[];
+export const prerenderedClientOnlyPaths = [
+  '/demo',
+  '/checkout',
+] as const satisfies readonly ClientOnlyPath[];
 
 type ClientOnlyPath = (typeof clientOnlyPaths)[number];
 

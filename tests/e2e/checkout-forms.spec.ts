@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll } from './overflow.ts';
+import { waitForHydration } from './hydrated.ts';
 
 async function reachPayment(page: Page) {
   await page.goto('/checkout');
@@ -70,4 +71,37 @@ test('a refused card is marked on the field it concerns as well as in the toast'
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription('Your card was declined.');
   await expect(cvc).not.toHaveAttribute('aria-invalid');
+});
+
+test('an email typed before the scripts run is kept, and the button waits for the price', async ({
+  page,
+}) => {
+  // The page is prerendered: typing happens while its scripts are held back, and the price is
+  // held a little longer, so the button is seen waiting for it after hydration.
+  const held = (pattern: string) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return page
+      .route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      })
+      .then(() => release);
+  };
+  const releaseScripts = await held('**/assets/entry.client-*.js');
+  const releasePrice = await held('**/api/checkout/status');
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await page.getByLabel('Email address').fill('early@example.com');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  releaseScripts();
+  await waitForHydration(page);
+  const proceed = page.getByRole('button', { name: 'Continue to Payment' });
+  await expect(proceed).toBeDisabled();
+  releasePrice();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$149');
+  await proceed.click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Receipt and download link go to')).toContainText(
+    'early@example.com',
+  );
 });

@@ -17,6 +17,6 @@ export async function reloadHydrated(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

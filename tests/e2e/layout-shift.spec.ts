@@ -40,21 +40,38 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   );
 }
 
-// Client-only pages paint the fallback shell first, then their own loading state, then the page.
-// Each fills the screen until the page is there, so the footer is never in view before it is
-// pushed down: nothing on screen moves (Lighthouse measured CLS 0.219 on /checkout before).
+// Client-only pages paint a loading state first (prerendered: the demo's loading screen,
+// checkout's email step with the summary's place kept), then the page. What arrives later fills
+// the room kept for it or pushes only what is below the screen: nothing on screen moves
+// (Lighthouse measured CLS 0.219 on /checkout before). Their data is held back a second, so the
+// loading state is surely painted first.
 const clientOnlyPages = [
-  { path: '/checkout', ready: { level: 1, name: 'Checkout' } },
-  { path: '/demo', ready: { level: 1, name: 'See Cryptomaton trade' } },
+  {
+    path: '/checkout',
+    data: '**/api/checkout/status',
+    loaded: (page: Page) =>
+      expect(
+        page.getByRole('complementary', { name: 'Order summary' }).getByText('Total'),
+      ).toBeVisible(),
+  },
+  {
+    path: '/demo',
+    data: '**/demo-report-*.js',
+    loaded: (page: Page) => expect(page.locator('[data-demo-loading]')).toHaveCount(0),
+  },
 ];
 
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
-  for (const { path, ready } of clientOnlyPages) {
+  for (const { path, data, loaded } of clientOnlyPages) {
     test(`${path}: nothing shifts while it loads`, async ({ page }) => {
+      await page.route(data, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await recordShifts(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', ready)).toBeVisible();
+      await loaded(page);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
   }

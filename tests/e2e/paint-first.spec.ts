@@ -31,3 +31,18 @@ test('a first visit to the home page fetches at most 12 files', async ({ page })
   await page.waitForLoadState('networkidle');
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(12);
 });
+
+// Checkout is prerendered at its email step, the same for every order (src/shared/site-routes.ts).
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+  test('/checkout shows its email step, and its button waits for the price', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your email' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+});

@@ -115,10 +115,10 @@ describe('unknown and client-only paths', () => {
   });
 
   it('sends the app shell compressed, in the encoding the client accepts', async () => {
-    const plain = await get('/checkout');
+    const plain = await get('/thank-you');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
-    const br = await get('/checkout', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await get('/admin/login', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -138,6 +138,17 @@ describe('unknown and client-only paths', () => {
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain('http://shop.test/pricing</loc>');
     expect(sitemap).not.toContain('/demo');
+  });
+
+  it('serves checkout prerendered at its email step, for the bot and art alike, and not in the sitemap', async () => {
+    const checkout = await get('/checkout');
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('Your email');
+    expect(checkout.body).toContain('Continue to Payment');
+    expect(checkout.body).toContain('<meta name="robots" content="noindex"/>');
+    expect((await get('/checkout?art=12')).body).toBe(checkout.body);
+    expect((await get('/thank-you')).body).not.toContain('Your email');
+    expect((await get('/sitemap.xml')).body).not.toContain('/checkout');
   });
 
   it('sends admin screens to the sign-in page without a session, and serves them with one', async () => {

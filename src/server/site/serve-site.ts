@@ -50,10 +50,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     return { file, headers };
   };
-  const served = new Map([...new Set(files.values())].map((file) => [file, serve(file)]));
-  const spaShell = served.get(pages.spaShell) as ServedFile;
   // Checkout is always entered by a full page load, so its document carries Stripe's sources.
-  const checkoutShell = serve(pages.spaShell, { stripe: options.cardProvider === 'stripe' });
+  // It is prerendered (its email step); a build without that page answers with the SPA shell.
+  const prerenderedCheckout = files.get('/checkout');
+  const checkoutServed = serve(prerenderedCheckout ?? pages.spaShell, {
+    stripe: options.cardProvider === 'stripe',
+  });
+  const served = new Map(
+    [...new Set(files.values())].map((file) => [
+      file,
+      file === prerenderedCheckout ? checkoutServed : serve(file),
+    ]),
+  );
+  const spaShell = served.get(pages.spaShell) as ServedFile;
   const notFoundFiles = new Set(pages.notFoundPaths.map((pagePath) => files.get(pagePath)));
   options.directAnswers?.serve(
     new Map(
@@ -92,7 +101,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (isClientOnlyPath(pathname)) {
-      const shell = normalizePath(pathname) === '/checkout' ? checkoutShell : spaShell;
+      const shell = normalizePath(pathname) === '/checkout' ? checkoutServed : spaShell;
       return send(request, reply, 200, shell);
     }
     return send(request, reply, 404, served.get(pages.notFoundFor(pathname)) as ServedFile);

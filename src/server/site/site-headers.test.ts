@@ -48,11 +48,15 @@ describe('checkout page CSP', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_1',
       },
     });
-    const checkout = await stripe.app.inject({ method: 'GET', url: '/checkout' });
-    const csp = String(checkout.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
-    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    // The prerendered page, under any of its names and with the art store's query.
+    for (const url of ['/checkout', '/checkout/', '/checkout?art=3']) {
+      const checkout = await stripe.app.inject({ method: 'GET', url });
+      expect(checkout.body, url).toContain('Your email');
+      const csp = String(checkout.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp, url).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp, url).toContain("connect-src 'self' https://api.stripe.com");
+    }
     const home = await stripe.app.inject({ method: 'GET', url: '/' });
     expect(home.headers['content-security-policy']).not.toContain('stripe.com');
     await stripe.app.close();

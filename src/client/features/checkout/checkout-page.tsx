@@ -8,7 +8,7 @@ import { toast } from '../../toast/toast-store.ts';
 import { useCheckoutStatus } from './api/get-checkout-status.ts';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
 import { EmailStep } from './email-step.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary, OrderSummaryPending } from './order-summary.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { thankYouPath } from './thank-you-path.ts';
@@ -24,12 +24,15 @@ function StepHeading({ step, title }: { step: number; title: string }) {
   );
 }
 
-/** Two steps: the email, then the card. The server prices the order and creates the intent. */
+/**
+ * Two steps: the email, then the card. The server prices the order and creates the intent.
+ * While the price is on its way the email step is already there (it is the same for every
+ * order, so the build prerenders it and it paints before any script); only the summary waits.
+ */
 export function CheckoutPage() {
   const [search] = useSearchParams();
   const artCollectionId = artCollectionParam(search.get('art'));
   const status = useCheckoutStatus(artCollectionId);
-  if (status.isPending) return <PageSpinner label="Loading checkout" fullScreen />;
   if (status.isError) {
     return (
       <CheckoutFrame>
@@ -42,7 +45,7 @@ export function CheckoutPage() {
       </CheckoutFrame>
     );
   }
-  if (!status.data.open) {
+  if (status.data && !status.data.open) {
     return (
       <CheckoutFrame>
         <p role="status" className="rounded-xl border border-border bg-muted p-6">
@@ -87,19 +90,21 @@ function CheckoutFrame({
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">{children}</div>
-        {aside}
+        {aside ? <div className="grid content-start gap-6">{aside}</div> : null}
       </div>
     </div>
   );
 }
 
-function OpenCheckout({ status }: { status: CheckoutStatus }) {
+/** `status` is undefined until the server has priced the order. */
+function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
   const navigate = useNavigate();
   const createIntent = useCreatePaymentIntent();
   const [email, setEmail] = useState('');
   const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
 
   const startPayment = (value: string) => {
+    if (!status) return; // the button waits for the price
     setEmail(value);
     createIntent.mutate(
       { email: value, amount: status.priceCents / 100, artCollectionId: status.artCollectionId },
@@ -119,16 +124,23 @@ function OpenCheckout({ status }: { status: CheckoutStatus }) {
   return (
     <CheckoutFrame
       aside={
-        <OrderSummary
-          itemName={status.itemName}
-          priceCents={status.priceCents}
-          kind={status.artCollectionId === undefined ? 'bot' : 'art'}
-        />
+        status ? (
+          <>
+            <OrderSummary
+              itemName={status.itemName}
+              priceCents={status.priceCents}
+              kind={status.artCollectionId === undefined ? 'bot' : 'art'}
+            />
+            {/* Last in its column: arriving with the price, it moves nothing but the footer. */}
+            {status.mode === 'test' ? <TestModeBanner /> : null}
+          </>
+        ) : (
+          <OrderSummaryPending />
+        )
       }
     >
-      {status.mode === 'test' ? <TestModeBanner /> : null}
       <section className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-        {intent ? (
+        {intent && status ? (
           <>
             <StepHeading step={2} title="Payment" />
             <p className="-mt-3 mb-6 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
@@ -165,6 +177,7 @@ function OpenCheckout({ status }: { status: CheckoutStatus }) {
             <StepHeading step={1} title="Your email" />
             <EmailStep
               initialEmail={email}
+              ready={status !== undefined}
               submitting={createIntent.isPending}
               onSubmit={startPayment}
             />

@@ -8,15 +8,19 @@ import { toast } from '../../toast/toast-store.ts';
 
 interface EmailStepProps {
   initialEmail: string;
+  /** False until the order is priced: the button waits, and Enter before the scripts ran does nothing. */
+  ready: boolean;
   submitting: boolean;
   onSubmit: (email: string) => void;
 }
 
 const invalidEmail = 'Please provide a valid email address.';
 
-/** Step 1: the email the receipt and download link go to. */
-export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps) {
-  const [email, setEmail] = useState(initialEmail);
+/**
+ * Step 1: the email the receipt and download link go to. The field is uncontrolled: the page is
+ * prerendered, so a buyer can type before the scripts run, and the form reads what is there.
+ */
+export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailStepProps) {
   const [error, setError] = useState<string>();
   return (
     <form
@@ -24,7 +28,7 @@ export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = email.trim();
+        const value = String(new FormData(event.currentTarget).get('email') ?? '').trim();
         if (!isSingleMailbox(value)) {
           setError(invalidEmail);
           toast({ title: 'Invalid Email', description: invalidEmail, variant: 'destructive' });
@@ -43,17 +47,15 @@ export function EmailStep({ initialEmail, submitting, onSubmit }: EmailStepProps
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
+          defaultValue={initialEmail}
+          onChange={() => setError(undefined)}
           placeholder="you@example.com"
         />
       </FormField>
       <Button
         type="submit"
         className="h-11 text-base"
+        disabled={!ready}
         busy={submitting}
         busyLabel="Preparing payment..."
       >

@@ -3,6 +3,38 @@ import { formatUsd } from '../../../shared/money.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { includedInArtOrder, includedInOrder } from '../../content/site/package-contents.ts';
 
+function SummaryCard({ busy, children }: { busy?: boolean; children: React.ReactNode }) {
+  return (
+    <aside
+      aria-labelledby="order-summary-title"
+      aria-busy={busy || undefined}
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold">
+        Order summary
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
+/**
+ * The summary's place while the server prices the order: about the height of the summary
+ * (every order lists five inclusions), so the price arriving moves nothing below it.
+ */
+export function OrderSummaryPending() {
+  return (
+    <SummaryCard busy>
+      <div className="mt-4 grid min-h-[22.5rem] content-start gap-3" role="status">
+        <span className="sr-only">Loading the price</span>
+        {[0, 1, 2, 3, 4, 5].map((line) => (
+          <span key={line} className="h-4 animate-pulse rounded bg-muted" aria-hidden="true" />
+        ))}
+      </div>
+    </SummaryCard>
+  );
+}
+
 /** What is being bought (the bot or an art piece), what it includes, and the total. */
 export function OrderSummary({
   itemName,
@@ -14,13 +46,7 @@ export function OrderSummary({
   kind: 'bot' | 'art';
 }) {
   return (
-    <aside
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
-    >
-      <h2 id="order-summary-title" className="text-lg font-semibold">
-        Order summary
-      </h2>
+    <SummaryCard>
       <dl className="mt-4 flex items-baseline justify-between border-b border-border pb-4">
         <dt className="font-medium">{itemName}</dt>
         <dd className="text-lg font-semibold">
@@ -45,6 +71,6 @@ export function OrderSummary({
         One-time payment. Your download link arrives on the next page and by email within{' '}
         {commerce.emailExpectedWithinMinutes} minutes.
       </p>
-    </aside>
+    </SummaryCard>
   );
 }
