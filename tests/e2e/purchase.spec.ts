@@ -88,9 +88,12 @@ test.describe('toasts', () => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.goto('/checkout');
     await page.getByLabel('Email address').fill('not-an-email');
+    const submit = page.getByRole('button', { name: 'Continue to Payment' });
+    // Hydration starts on a timer and the button waits for the price: both must be done before
+    // the clock stops, or the click waits for ever.
+    await expect(submit).toBeEnabled();
     // Frozen from here: only runFor moves time, however slow the machine is.
     await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
-    const submit = page.getByRole('button', { name: 'Continue to Payment' });
     await submit.click();
     await submit.click();
 
