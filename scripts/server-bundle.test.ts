@@ -22,6 +22,48 @@ function packageName(specifier: string): string | null {
  */
 const READ_BY_THE_BUILD_FROM_DEPENDENCIES = ['@react-router/node', 'isbot'];
 
+const STATIC = ['import-statement'];
+const ANY = ['import-statement', 'dynamic-import'];
+
+function serverOutput(metafile: Metafile): string {
+  const server = Object.keys(metafile.outputs).find((name) => name.endsWith('/server.js'));
+  if (!server) throw new Error('no server.js in the build');
+  return server;
+}
+
+/** The output files `entry` loads through imports of the given kinds, itself included. */
+function reachable(metafile: Metafile, entry: string, kinds: string[]): Set<string> {
+  const found = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    for (const { path: imported, kind, external } of metafile.outputs[file]?.imports ?? []) {
+      if (external || !kinds.includes(kind) || found.has(imported)) continue;
+      found.add(imported);
+      queue.push(imported);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether these output files import `name` (a package or a package's subpath) through imports of
+ * the given kinds, or contain it.
+ */
+function uses(metafile: Metafile, files: Set<string>, name: string, kinds: string[]): boolean {
+  return [...files].some((file) => {
+    const output = metafile.outputs[file]!;
+    const imports = output.imports.some(
+      (entry) =>
+        entry.external &&
+        kinds.includes(entry.kind) &&
+        (entry.path === name || entry.path.startsWith(`${name}/`)),
+    );
+    return (
+      imports || Object.keys(output.inputs).some((input) => input.includes(`node_modules/${name}/`))
+    );
+  });
+}
+
 describe('the compiled server', () => {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
   let metafile: Metafile;
@@ -49,8 +91,11 @@ describe('the compiled server', () => {
   // Idle memory on PostgreSQL is a goal (docs/performance.md): each of these is loaded by the
   // feature or the database engine that needs it, never by every process at start.
   it('loads payments, mail, uploads, zips, images, PDFs, each database driver, Redis and metrics only when they are used', () => {
-    const server = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server.js'));
-    const imports = server?.[1].imports ?? [];
+    const atStart = reachable(metafile, serverOutput(metafile), ['import-statement']);
+    const ever = reachable(metafile, serverOutput(metafile), [
+      'import-statement',
+      'dynamic-import',
+    ]);
     const onDemand = [
       // Stripe alone is 220 files and 20 MB; the test provider never needs it.
       'stripe',
@@ -61,16 +106,21 @@ describe('the compiled server', () => {
       'pdf-lib',
       '@electric-sql/pglite',
       'drizzle-orm/pglite',
-      'drizzle-orm/pglite/migrator',
-      'pg',
       'drizzle-orm/node-postgres',
-      'drizzle-orm/node-postgres/migrator',
+      'pg',
       'ioredis',
       'prom-client',
     ];
     for (const lazy of onDemand) {
-      const kinds = new Set(imports.filter((entry) => entry.path === lazy).map((e) => e.kind));
-      expect([...kinds], lazy).toEqual(['dynamic-import']);
+      expect(uses(metafile, ever, lazy, ANY), `${lazy} is used`).toBe(true);
+      expect(uses(metafile, atStart, lazy, STATIC), `${lazy} loaded at start`).toBe(false);
+    }
+  });
+
+  it('compiles in the packages it does not import at run time', () => {
+    const atStart = reachable(metafile, serverOutput(metafile), STATIC);
+    for (const name of ['fastify', 'zod', 'drizzle-orm']) {
+      expect(uses(metafile, atStart, name, STATIC), name).toBe(true);
     }
   });
 
