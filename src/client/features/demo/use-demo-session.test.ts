@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown } from './countdown.ts';
-import { useDemoSession } from './use-demo-session.ts';
+import { useDemoSession, WEB_FONT_WAIT_MS } from './use-demo-session.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -29,6 +29,38 @@ describe('demo session', () => {
     const { result } = renderHook(() => useDemoSession(() => 2_400));
     act(() => vi.advanceTimersByTime(0));
     expect(result.current.phase).toBe('intro');
+  });
+
+  describe('with the web font still on its way when the loading time is up', () => {
+    let fontArrives: () => void;
+    beforeEach(() => {
+      const ready = new Promise<void>((resolve) => {
+        fontArrives = resolve;
+      });
+      Object.defineProperty(document, 'fonts', {
+        value: { status: 'loading', ready },
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'fonts');
+    });
+
+    it('shows the intro when the font has arrived, so it never swaps under the reader', async () => {
+      const { result } = renderHook(() => useDemoSession());
+      act(() => vi.advanceTimersByTime(1_500 + WEB_FONT_WAIT_MS - 1));
+      expect(result.current.phase).toBe('loading');
+      await act(async () => fontArrives());
+      expect(result.current.phase).toBe('intro');
+    });
+
+    it('waits for it at most WEB_FONT_WAIT_MS longer', () => {
+      const { result } = renderHook(() => useDemoSession());
+      act(() => vi.advanceTimersByTime(1_500 + WEB_FONT_WAIT_MS - 1));
+      expect(result.current.phase).toBe('loading');
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current.phase).toBe('intro');
+    });
   });
 
   it('counts down 10 minutes from the start, then returns to the intro and resets', () => {
