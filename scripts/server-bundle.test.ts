@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverBuildOptions } from './server-bundle.ts';
+import { runtimePackages, serverBuildOptions } from './server-bundle.ts';
 
 /** `pg`, `@fastify/static` from `pg/lib/x`, `@fastify/static/y`; node builtins left out. */
 function packageName(specifier: string): string | null {
@@ -79,10 +79,7 @@ describe('the compiled server', () => {
         if (name) imported.add(name);
       }
     }
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const runtime = Object.keys(manifest.dependencies).filter(
+    const runtime = runtimePackages().filter(
       (name) => !READ_BY_THE_BUILD_FROM_DEPENDENCIES.includes(name),
     );
     expect([...imported].sort()).toEqual(runtime.sort());
@@ -91,11 +88,9 @@ describe('the compiled server', () => {
   // Idle memory on PostgreSQL is a goal (docs/performance.md): each of these is loaded by the
   // feature or the database engine that needs it, never by every process at start.
   it('loads payments, mail, uploads, zips, images, PDFs, each database driver, Redis and metrics only when they are used', () => {
-    const atStart = reachable(metafile, serverOutput(metafile), ['import-statement']);
-    const ever = reachable(metafile, serverOutput(metafile), [
-      'import-statement',
-      'dynamic-import',
-    ]);
+    const server = serverOutput(metafile);
+    const atStart = reachable(metafile, server, STATIC);
+    const ever = reachable(metafile, server, ANY);
     const onDemand = [
       // Stripe alone is 220 files and 20 MB; the test provider never needs it.
       'stripe',
