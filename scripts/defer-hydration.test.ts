@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, UnexpectedPageError } from './defer-hydration.ts';
+import {
+  deferHydration,
+  hydrateIslandsAfterPaint,
+  scriptsLoadedAfterPaint,
+  UnexpectedPageError,
+} from './defer-hydration.ts';
 
 // The shape React Router 7 prerenders: preloads in the head, a module script that imports the
 // manifest and route modules statically, then the client entry.
@@ -76,6 +81,35 @@ describe('deferHydration', () => {
   it('leaves a page without scripts alone', () => {
     expect(deferHydration('<html><body>static</body></html>')).toBe(
       '<html><body>static</body></html>',
+    );
+  });
+});
+
+describe('hydrateIslandsAfterPaint', () => {
+  const html = hydrateIslandsAfterPaint(deferHydration(page(boot)), '/assets/home-islands-6.js', [
+    '/assets/shared-7.js',
+  ]);
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+  it("loads the islands' entry and its imports after the paint, and nothing of React Router", () => {
+    expect(scriptsLoadedAfterPaint(html)).toEqual([
+      '/assets/home-islands-6.js',
+      '/assets/shared-7.js',
+    ]);
+    expect(script).toContain('import("/assets/home-islands-6.js")');
+    expect(script).not.toContain('entry.client');
+    expect(script).not.toContain('__reactRouterRouteModules');
+    expect(script).toContain('requestAnimationFrame(function(){requestAnimationFrame(');
+  });
+
+  it('keeps the rest of the page', () => {
+    expect(html).toContain('<h1>Hi</h1>');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('stops the build on a page without a boot script', () => {
+    expect(() => hydrateIslandsAfterPaint('<html></html>', '/a.js', [])).toThrow(
+      UnexpectedPageError,
     );
   });
 });

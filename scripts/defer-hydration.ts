@@ -26,10 +26,20 @@ export function deferHydration(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const script = afterFirstPaint(preloads, parseBoot(boot[1] ?? ''));
+  const script = afterFirstPaint(preloads, reactRouterImports(parseBoot(boot[1] ?? '')));
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+}
+
+/**
+ * The page (already deferred) with React Router's boot replaced by a page's own islands: after the
+ * first paint it preloads the entry's imports and imports the entry (scripts/build-islands.ts).
+ */
+export function hydrateIslandsAfterPaint(html: string, entry: string, imports: string[]): string {
+  if (!BOOT_SCRIPT.test(html)) throw new UnexpectedPageError('The page has no boot script');
+  const script = afterFirstPaint([entry, ...imports], `import(${JSON.stringify(entry)})`);
+  return html.replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
 const DEFERRED_PRELOADS = /^function hydrate\(\)\{(\[[^\]]*\])\.forEach/;
@@ -72,15 +82,22 @@ function parseBoot(source: string): Boot {
   return boot as Boot;
 }
 
-function afterFirstPaint(preloads: string[], boot: Boot): string {
+/** What React Router's boot did: import the route modules, name them, then import its entry. */
+function reactRouterImports(boot: Boot): string {
   const imports = boot.imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(',');
   const bindings = boot.imports.map(({ binding }) => binding ?? '').join(',');
   return [
-    'function hydrate(){',
-    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
     `Promise.all([${imports}]).then(function([${bindings}]){`,
     `window.__reactRouterRouteModules=${boot.routeModules};`,
-    `return import(${JSON.stringify(boot.entry)})})}`,
+    `return import(${JSON.stringify(boot.entry)})})`,
+  ].join('');
+}
+
+function afterFirstPaint(preloads: string[], load: string): string {
+  return [
+    'function hydrate(){',
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    `${load}}`,
     // A hidden tab paints nothing; it hydrates at once.
     'function afterPaint(){if(document.visibilityState==="hidden")hydrate();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(hydrate)})})}',
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();',

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { Island } from './islands/island.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
@@ -52,12 +53,16 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Island name="header">
+        <Header />
+      </Island>
       <main id="main" tabIndex={-1} className="min-h-[70dvh] pt-16 outline-none">
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <Island name="toaster">
+        <Toaster />
+      </Island>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { FeaturesGrid } from '../features/marketing/features-grid.tsx';
 import { IndicatorsGrid } from '../features/marketing/indicators-grid.tsx';
 import { RiskDisclaimerBox } from '../features/marketing/risk-disclaimer-box.tsx';
 import { PricingCard } from '../features/pricing/pricing-card.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { faqPageLd, softwareApplicationLd } from '../seo/structured-data.ts';
 
@@ -60,7 +61,9 @@ export default function HomePage() {
         lead="No subscription and no hidden fees. Your only running costs are a small VPS and exchange fees."
       >
         <div className="mt-12">
-          <PricingCard />
+          <Island name="pricing">
+            <PricingCard />
+          </Island>
         </div>
       </Section>
       <Section
@@ -77,7 +80,9 @@ export default function HomePage() {
       </Section>
       <Section id="faq" muted eyebrow="FAQ" title="Frequently asked questions">
         <div className="mt-12 max-w-3xl">
-          <FaqList items={faqItems} />
+          <Island name="faq">
+            <FaqList items={faqItems} />
+          </Island>
         </div>
       </Section>
       <Section
