@@ -15,7 +15,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
-    globalSetup: ['src/server/testing/global-teardown.ts'],
+    globalSetup: ['src/server/testing/global-setup.ts'],
     // Route tests each open their own database; PGlite start-up is a little slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -65,28 +65,37 @@ function compileWebAssemblyOnce(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-async function openPglite({
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
+  const client = await openPgliteClient(target);
+  return { ...(await pgliteDatabase(client)), close: () => client.close() };
+}
+
+/** A started embedded Postgres, with the shop's settings. */
+export async function openPgliteClient({
   dataDir,
   loadDataDir,
-}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
+}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
   compileWebAssemblyOnce();
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   let client: PGlite;
   if (dataDir) {
     // PGlite needs its folder's parent to exist; DATA_DIR may be brand new.
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'), {
-      startParams,
-      loadDataDir,
-    });
+    client = new PGlite(path.join(dataDir, 'pglite'), { startParams, loadDataDir });
   } else {
     client = new PGlite({ startParams, loadDataDir });
   }
   await client.waitReady;
+  return client;
+}
+
+/**
+ * The shop's view of a PGlite client. Closing is left to whoever owns the client (the tests lend
+ * one client to many test apps in turn).
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Omit<Database, 'close'>> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -96,7 +105,6 @@ async function openPglite({
     },
     locks: inProcessJobLocks(),
     migrate: () => migratePglite(client),
-    close: () => client.close(),
   };
 }
 
