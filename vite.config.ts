@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -6,16 +5,14 @@ import { contentMarkdown } from './scripts/content-markdown-plugin.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { chunkModulesManifest } from './scripts/chunk-modules-plugin.ts';
+import { jitlessZodAlias } from './scripts/jitless-zod-alias.ts';
 import reactRouterConfig from './react-router.config.ts';
 
 export default defineConfig({
   plugins: [contentMarkdown(), tailwindcss(), reactRouter(), chunkModulesManifest()],
   define: buildConstants(process.env),
   build: { assetsInlineLimit: 0 },
-  // The pages' zod is jitless (see the file); the server, run by Node, keeps zod's fast paths.
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: path.resolve('src/client/lib/zod-jitless.ts') }],
-  },
+  resolve: { alias: [jitlessZodAlias] },
   environments: {
     client: {
       build: {

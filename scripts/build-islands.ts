@@ -5,6 +5,7 @@ import { buildConstants } from './build-constants.ts';
 import { chunkModulesManifest } from './chunk-modules-plugin.ts';
 import { contentMarkdown } from './content-markdown-plugin.ts';
 import { hydrateIslandsAfterPaint } from './defer-hydration.ts';
+import { jitlessZodAlias } from './jitless-zod-alias.ts';
 
 /**
  * Builds the home page's islands (src/client/islands/home-entry.tsx) into `build/client/assets`
@@ -26,7 +27,7 @@ export async function buildIslands(): Promise<{ entry: string; imports: string[]
     define: buildConstants(process.env),
     resolve: {
       alias: [
-        { find: /^zod$/, replacement: path.resolve('src/client/lib/zod-jitless.ts') },
+        jitlessZodAlias,
         { find: /^react-router$/, replacement: path.resolve('src/client/islands/page-links.tsx') },
       ],
     },
