@@ -15,6 +15,7 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   jsTransferBytes: 100_000,
   jsGzipBytes: 120_000,
   requests: 30,
+  benchmarkIndex: 1500,
   ...overrides,
 });
 

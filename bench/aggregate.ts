@@ -21,6 +21,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     jsTransferBytes: of('jsTransferBytes'),
     jsGzipBytes: of('jsGzipBytes'),
     requests: of('requests'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 

@@ -65,5 +65,6 @@ export async function runLighthouse(url: string, clientDir: string): Promise<Lig
     jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
     jsGzipBytes: await jsGzipBytes(scripts, { clientDir, origin: new URL(url).origin }),
     requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

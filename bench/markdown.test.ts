@@ -52,6 +52,24 @@ const lineOf = (markdown: string, start: string) =>
 describe('renderMarkdown', () => {
   const markdown = renderMarkdown(results());
 
+  it("gives Lighthouse's CPU index of the machine over every run, the static copy's too", () => {
+    const page = results().pages[0] as BenchResults['pages'][number];
+    const text = renderMarkdown(
+      results({
+        pages: [
+          {
+            ...page,
+            runs: [figures({ benchmarkIndex: 1331.5 }), figures({ benchmarkIndex: 2144.5 })],
+            staticRuns: [figures({ benchmarkIndex: 1109 })],
+          },
+        ],
+      }),
+    );
+    expect(lineOf(text, "Lighthouse's CPU index")).toMatch(
+      /^Lighthouse's CPU index of this machine: median 1,332, 1,109 to 2,145 across the runs\./,
+    );
+  });
+
   it('puts the static copy first, as the yardstick, without verdicts', () => {
     expect(lineOf(markdown, '| static copy')).toBe(
       '| static copy | 100 | 772 ms | 1204 ms | 0 | 0 ms | 100 | 100 | 100 | 0 | 4 |',

@@ -13,6 +13,7 @@ import type {
   RateComparison,
   ServerFigures,
 } from './results-shape.ts';
+import { median } from './stats.ts';
 
 type PageResult = BenchResults['pages'][number];
 
@@ -165,6 +166,19 @@ function allVerdicts(results: BenchResults): Verdict[] {
   ];
 }
 
+/**
+ * Lighthouse's own measure of the host CPU over every run. Its 4× slowdown is meant for a fast
+ * desktop; on a slower host every page blocks longer, the static copy (no script) much less.
+ */
+function cpuSentence(results: BenchResults): string {
+  const indexes = results.pages.flatMap((page) =>
+    [...page.runs, ...page.staticRuns].map((run) => run.benchmarkIndex),
+  );
+  if (indexes.length === 0) return '';
+  const round = (value: number) => Math.round(value).toLocaleString('en-US');
+  return `Lighthouse's CPU index of this machine: median ${round(median(indexes))}, ${round(Math.min(...indexes))} to ${round(Math.max(...indexes))} across the runs. The 4× slowdown stands for a mid-range phone on a host of about 1,500 to 2,000; below that, blocking time and scores come out worse than a phone would see.`;
+}
+
 /** The report a person reads: the issue's table with every figure beside its goal. */
 export function renderMarkdown(results: BenchResults): string {
   const { met, judged } = tally(allVerdicts(results));
@@ -182,6 +196,8 @@ export function renderMarkdown(results: BenchResults): string {
       '## Pages',
       '',
       `Lighthouse mobile (simulated Slow 4G, 4× CPU), median of ${results.runsPerPage} run(s) per page, each run just after one of the static copy; ratios are to the static copy's median beside that page. JS is KiB transferred.`,
+      '',
+      cpuSentence(results),
       '',
       row(PAGE_HEADER),
       row(PAGE_HEADER.map(() => '---')),

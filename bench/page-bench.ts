@@ -33,7 +33,7 @@ async function measure(url: string, clientDir: string): Promise<LighthouseFigure
 }
 
 const describe = (figures: LighthouseFigures) =>
-  `score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`;
+  `score ${figures.score}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CPU index ${Math.round(figures.benchmarkIndex)}`;
 
 /**
  * Lighthouse on each page, each run right after a run of the static copy: the page and its

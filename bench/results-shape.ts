@@ -26,6 +26,12 @@ export interface LighthouseFigures {
   jsGzipBytes: number;
   /** HTTP(S) requests of the page load (data: and blob: URLs are not requests). */
   requests: number;
+  /**
+   * Lighthouse's measure of the host CPU at this run. Its 4× slowdown turns a fast desktop
+   * (about 1500 to 2000) into a mid-range phone; on a slower or busier host the same page shows
+   * more blocking time, so TBT and the score are read beside this figure.
+   */
+  benchmarkIndex: number;
 }
 
 /** A page's runs and, beside each, the static copy's run made just before it. */

@@ -15,6 +15,7 @@ export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseF
     jsTransferBytes: 90_000,
     jsGzipBytes: 110_000,
     requests: 10,
+    benchmarkIndex: 1800,
     ...overrides,
   };
 }
