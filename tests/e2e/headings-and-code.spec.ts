@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
-import { publicPages } from './public-pages.ts';
+import { groupTitle, inGroups, publicPages } from './public-pages.ts';
 import { desktop, phone } from './viewports.ts';
 import { gotoHydrated } from './hydrated.ts';
 
-for (const path of [...publicPages, ...blogPaths()]) {
-  test(`${path}: headings go down one level at a time`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    const levels = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-    const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
-    expect(levels[0]).toBe(1);
-    expect(skips).toEqual([]);
+for (const paths of inGroups([...publicPages, ...blogPaths()], 2)) {
+  test(`${groupTitle(paths)}: headings go down one level at a time`, async ({ page }) => {
+    for (const path of paths) {
+      await gotoHydrated(page, path);
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
+      expect(levels[0], path).toBe(1);
+      expect(skips, path).toEqual([]);
+    }
   });
 }
 

@@ -262,31 +262,6 @@ test.describe('legal pages on a phone', () => {
   }
 });
 
-test.describe('legal pages pass axe', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const legal of legalPages) {
-      test(`${legal.path} in the ${theme} theme, with no request to another host`, async ({
-        page,
-        baseURL,
-      }) => {
-        const foreign: string[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL) {
-            foreign.push(request.url());
-          }
-        });
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(legal.path, { waitUntil: 'networkidle' });
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-        else await expect(page.locator('html')).not.toHaveClass(/dark/);
-        await expectNoAxeViolations(page);
-        expect(foreign).toEqual([]);
-      });
-    }
-  }
-});
-
 test('one spelling: "License" in the footer, the route and the page title', async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'License' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { publicPages } from './public-pages.ts';
+import { groupTitle, inGroups, publicPages } from './public-pages.ts';
 import { gotoHydrated, reloadHydrated } from './hydrated.ts';
 
 test('the home page has the spec’s sections, in order, with their anchors', async ({ page }) => {
@@ -202,25 +202,32 @@ test('structured data: the offer at 149.00 USD valid a year ahead, and FAQPage',
   );
 });
 
-for (const path of publicPages) {
-  test(`${path}: prerendered, no third-party requests, no axe violations in light and dark`, async ({
+for (const paths of inGroups(publicPages, 3)) {
+  test(`${groupTitle(paths)}: prerendered, no third-party requests, no axe violations in light and dark`, async ({
     page,
     baseURL,
   }) => {
+    test.setTimeout(paths.length * 30_000);
     const foreign: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL)
         foreign.push(request.url());
     });
-    const response = await gotoHydrated(page, path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await reloadHydrated(page);
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await expectNoAxeViolations(page);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await page.evaluate(() => localStorage.removeItem('theme')).catch(() => undefined);
+        const response = await gotoHydrated(page, path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).not.toHaveClass(/dark/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+        await reloadHydrated(page);
+        await expect(page.locator('html')).toHaveClass(/dark/);
+        await expectNoAxeViolations(page);
+      });
+    }
     expect(foreign).toEqual([]);
   });
 }

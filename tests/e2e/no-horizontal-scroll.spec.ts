@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { narrowWidths, expectNoHorizontalScroll } from './overflow.ts';
-import { publicPages } from './public-pages.ts';
+import { groupTitle, inGroups, publicPages } from './public-pages.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 const routes = [...publicPages, ...blogPaths(), '/checkout', '/demo'];
@@ -34,23 +34,29 @@ async function visitEveryTab(page: Page, width: number) {
   }
 }
 
-for (const route of routes) {
-  test(`${route} scrolls only up and down at ${narrowWidths.join(', ')} px, every disclosure open`, async ({
+for (const paths of inGroups(routes, 4)) {
+  test(`${groupTitle(paths)} scroll only up and down at ${narrowWidths.join(', ')} px, every disclosure open`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    for (const width of narrowWidths) {
-      await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, route);
-      if (route === '/demo') await page.getByRole('button', { name: 'Start Demo' }).click();
-      await expectNoHorizontalScroll(page);
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) {
-        await menu.click();
-        await expectNoHorizontalScroll(page);
-        await page.getByRole('button', { name: 'Close menu' }).click();
-      }
-      await visitEveryTab(page, width);
+    test.setTimeout(paths.length * 60_000);
+    for (const route of paths) {
+      await test.step(route, async () => {
+        for (const width of narrowWidths) {
+          await page.setViewportSize({ width, height: 800 });
+          await gotoHydrated(page, route);
+          if (route === '/demo') await page.getByRole('button', { name: 'Start Demo' }).click();
+          await expectNoHorizontalScroll(page).catch((error: Error) => {
+            throw new Error(`${route} at ${width} px: ${error.message}`);
+          });
+          const menu = page.getByRole('button', { name: 'Open menu' });
+          if (await menu.isVisible()) {
+            await menu.click();
+            await expectNoHorizontalScroll(page);
+            await page.getByRole('button', { name: 'Close menu' }).click();
+          }
+          await visitEveryTab(page, width);
+        }
+      });
     }
   });
 }

@@ -10,6 +10,9 @@ export const narrowWidths = [320, 390, 768] as const;
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const report = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    // Naming the culprits walks every element; only a page that does scroll sideways needs it.
+    if (scrollWidth <= viewport) return { scrollWidth, viewport, culprits: [] };
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => {
         const box = el.getBoundingClientRect();
@@ -27,7 +30,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`);
-    return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
+    return { scrollWidth, viewport, culprits };
   });
   expect(report.scrollWidth, `sticks out: ${report.culprits.join(', ')}`).toBeLessThanOrEqual(
     report.viewport,
