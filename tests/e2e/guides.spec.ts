@@ -259,6 +259,7 @@ test.describe('/setup-guide', () => {
   // The per-page axe test (marketing.spec.ts) sees the Overview tab; these see every tab.
   for (const theme of themes) {
     test(`every tab passes axe (${theme})`, async ({ page }) => {
+      test.setTimeout(tabs.length * 30_000);
       await useTheme(page, theme);
       for (const [id, label] of tabs) {
         await test.step(label, async () => {

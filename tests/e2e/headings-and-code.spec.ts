@@ -6,6 +6,7 @@ import { gotoHydrated } from './hydrated.ts';
 
 for (const paths of inGroups([...publicPages, ...blogPaths()], 2)) {
   test(`${groupTitle(paths)}: headings go down one level at a time`, async ({ page }) => {
+    test.setTimeout(paths.length * 20_000);
     for (const path of paths) {
       await gotoHydrated(page, path);
       const levels = await page
