@@ -71,6 +71,11 @@ export interface AppDependencies {
   serveSite?: boolean;
   /** Run the outbox worker in the background (the server does; tests drive it by hand). */
   startWorkers?: boolean;
+  /**
+   * Give a fresh store the three sample art collections (the server does). Route tests leave them
+   * out unless they look at them: storing their 7 MB of artwork was most of a test app's start.
+   */
+  sampleArt?: boolean;
   overrides?: ShopOverrides;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: FastifyLoggerOptions['stream'];
@@ -82,6 +87,7 @@ export async function buildApp({
   database,
   serveSite = true,
   startWorkers = false,
+  sampleArt = true,
   overrides,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -160,7 +166,7 @@ export async function buildApp({
     app.log.info('test payment provider: created a sample download package');
   }
   const artMedia = new ArtMediaStore(shop.db, shop.files);
-  await createSampleCollections(app, shop, artMedia);
+  if (sampleArt) await createSampleCollections(app, shop, artMedia);
 
   await app.register(healthRoutes(database, counters));
   await app.register(checkoutRoutes({ ...shop }));

@@ -18,7 +18,7 @@ import { SAMPLE_COLLECTIONS_SETTING, ensureSampleCollections } from './sample-co
 describe.each(testDatabaseKinds())('sample collections on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { sampleArt: true });
   });
   afterAll(async () => {
     await t.app.close();

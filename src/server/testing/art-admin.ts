@@ -7,12 +7,13 @@ import { appInHooks, createTestApp, type TestApp } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';
 
 /**
- * For the art admin's route tests: one app for the `describe` block, an admin signed in, one
- * artwork uploaded (`imageUrl`), and the calls the art admin page makes.
+ * For the art admin's route tests: one app for the `describe` block with the sample collections a
+ * fresh store has, an admin signed in, one artwork uploaded (`imageUrl`), and the calls the art
+ * admin page makes.
  */
 export function useArtAdmin(kind: TestDatabaseKind) {
   const t = appInHooks('all', async () => {
-    const app = await createTestApp(kind);
+    const app = await createTestApp(kind, { sampleArt: true });
     const { cookie } = await signedInAdmin(app.app, app.database.db);
     const upload = await uploadArt(app.app, cookie, 'art.png', await pngImage(1200, 800));
     return { ...app, cookie, imageUrl: upload.json().imageUrl as string };

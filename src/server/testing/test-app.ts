@@ -17,14 +17,16 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a fresh database and a fresh DATA_DIR, quiet logs. `app.close()` closes the
- * database and removes the folder.
+ * The whole app on a fresh database and a fresh DATA_DIR, quiet logs, without the sample art
+ * unless asked. `app.close()` closes the database and removes the folder.
  */
 export async function createTestApp(
   kind: TestDatabaseKind,
   options: {
     env?: NodeJS.ProcessEnv;
     serveSite?: boolean;
+    /** The three sample art collections a fresh store gets; left out unless a test asks. */
+    sampleArt?: boolean;
     database?: Database;
     overrides?: ShopOverrides;
     /** Settings that are not environment variables (short timeouts for slow-client tests). */
@@ -49,6 +51,7 @@ export async function createTestApp(
     config,
     database,
     serveSite: options.serveSite ?? false,
+    sampleArt: options.sampleArt ?? false,
     overrides: options.overrides,
     logStream: options.logStream,
   });
