@@ -26,16 +26,19 @@ function entryNames(file: string): Promise<string[]> {
 }
 
 describe('the bench payload', () => {
-  it('finds the package the shop builds from a product file added with npm run products', async () => {
+  it('finds the package the shop builds from a product file added with the products CLI', async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'bench-payload-'));
     const product = path.join(work, 'bench-payload.zip');
     await writeRandomZip(product, 200_000);
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(work, 'data') };
     delete env.DATABASE_URL;
-    execFileSync('npm', ['run', '--silent', 'products', '--', 'add', product, '--active'], {
-      env,
-      stdio: 'ignore',
-    });
+    // The CLI behind `npm run products`, from its source: the launcher would rebuild build/ when a
+    // source is newer, under the test run's NODE_ENV and while other tests read the build.
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/products.ts', 'add', product, '--active'],
+      { env, stdio: 'ignore' },
+    );
     const found = await findPackage(path.join(work, 'data'), product);
     expect(found).not.toBe(product);
     // The package wraps the product file: the bench downloads that, not the product file.

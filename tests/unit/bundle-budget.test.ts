@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,20 @@ describe('the home page', () => {
     expect(modules.filter((id) => id.startsWith('node_modules/react-router/'))).toEqual([]);
     expect(modules).not.toContain('src/client/routes/home.tsx');
     expect(modules).not.toContain('src/client/features/marketing/features-grid.tsx');
+  });
+});
+
+describe('the whole build', () => {
+  // A build run under NODE_ENV=test or development (a test that starts `npm run products` with
+  // stale sources did) ships React's development code: bigger, slower, and loud in the console.
+  it("carries React's production code only", () => {
+    const devOnly = 'react.dev/link/hydration-mismatch';
+    const scripts = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => read(`assets/${file}`).includes(devOnly))).toEqual([]);
+    expect(scripts.some((file) => read(`assets/${file}`).includes('Minified React error'))).toBe(
+      true,
+    );
   });
 });
 
