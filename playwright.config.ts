@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/chromium.ts';
 import { shop, smtpInbox, smtpShop } from './tests/e2e/e2e-servers.ts';
-
-const chromium = chromiumLaunchOptions;
 
 // The e2e server's first admin. The password is new for every run and never written down: the
 // config is evaluated again in each worker, which inherits this process's environment, so `??=`
 // keeps one value for the server and every test (tests/e2e/admin-session.ts reads it).
 process.env.E2E_ADMIN_EMAIL ??= 'owner@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(24).toString('base64url');
+
+// Where a font swaps in, lines must wrap as in the browser visitors run: the fallback face is
+// shaped to Chromium's own text layout (tests/e2e/chromium.ts).
+const fullBrowserTests = /layout-shift\.spec\.ts$/;
 
 const quietServer = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
@@ -29,9 +31,19 @@ export default defineConfig({
   use: {
     baseURL: shop.url,
     trace: 'retain-on-failure',
-    launchOptions: chromium,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: fullBrowserTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: headlessShellLaunchOptions },
+    },
+    {
+      name: 'full browser',
+      testMatch: fullBrowserTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   // Started one after another, in this order.
   webServer: [
     {
