@@ -1,36 +1,30 @@
 import { type Page, expect, test } from '@playwright/test';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
-import { narrowWidths, expectNoHorizontalScroll } from './overflow.ts';
+import { expectNoHorizontalScroll, narrowWidths, openEachDisclosure } from './overflow.ts';
 import { groupTitle, inGroups, publicPages } from './public-pages.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 const routes = [...publicPages, ...blogPaths(), '/checkout', '/demo'];
 
-/** Opens each closed disclosure in the main content in turn (FAQ answers, troubleshooting...). */
-async function openEachDisclosure(page: Page, label: string) {
-  const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
-  const count = await closed.count();
-  for (let index = 0; index < count; index++) {
-    const button = page.getByRole('main').locator('button[aria-expanded]').nth(index);
-    if ((await button.getAttribute('aria-expanded')) === 'false' && (await button.isVisible())) {
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-    }
-    await expectNoHorizontalScroll(page).catch((error: Error) => {
-      throw new Error(`${label}, disclosure ${index + 1}: ${error.message}`);
-    });
-  }
+/** Opens each disclosure in turn; a failure names the width, the tab and the disclosure. */
+async function expectEachDisclosureToFit(page: Page, label: string) {
+  const problem = await openEachDisclosure(page);
+  if (problem === null) return;
+  await expectNoHorizontalScroll(page).catch((error: Error) => {
+    throw new Error(`${label}, ${problem}: ${error.message}`);
+  });
+  throw new Error(`${label}: ${problem}`);
 }
 
 /** Every tab of every tab list, each with its disclosures opened. */
 async function visitEveryTab(page: Page, width: number) {
   const tabs = page.getByRole('main').getByRole('tab');
   const count = await tabs.count();
-  if (count === 0) return openEachDisclosure(page, `${width} px`);
+  if (count === 0) return expectEachDisclosureToFit(page, `${width} px`);
   for (let index = 0; index < count; index++) {
     await tabs.nth(index).click();
     await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-    await openEachDisclosure(page, `${width} px, tab ${await tabs.nth(index).innerText()}`);
+    await expectEachDisclosureToFit(page, `${width} px, tab ${await tabs.nth(index).innerText()}`);
   }
 }
 

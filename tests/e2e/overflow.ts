@@ -36,3 +36,38 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     report.viewport,
   );
 }
+
+/**
+ * Opens each closed disclosure in the main content in turn (FAQ answers, troubleshooting...),
+ * as a click would, and checks for sideways scroll after each, all in one call into the page:
+ * dozens of Playwright clicks per page and width were most of this check's time. Returns null,
+ * or what went wrong with the page left as it was then, so expectNoHorizontalScroll can name the
+ * culprits.
+ */
+export function openEachDisclosure(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const root = document.documentElement;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const disclosures = () => [...document.querySelectorAll('main button[aria-expanded]')];
+    // Counted afresh each time: an opened disclosure can reveal more of them.
+    for (let index = 0; index < disclosures().length; index++) {
+      const button = disclosures()[index];
+      if (!button) break;
+      const name = `disclosure ${index + 1} ("${(button.textContent ?? '').trim().slice(0, 60)}")`;
+      if (button.getAttribute('aria-expanded') === 'false' && button.checkVisibility()) {
+        (button as HTMLElement).click();
+        for (
+          let frame = 0;
+          frame < 60 && button.getAttribute('aria-expanded') !== 'true';
+          frame++
+        ) {
+          await nextFrame();
+        }
+        if (button.getAttribute('aria-expanded') !== 'true') return `${name} did not open`;
+        await nextFrame();
+      }
+      if (root.scrollWidth > root.clientWidth) return `with ${name} open`;
+    }
+    return null;
+  });
+}
