@@ -13,7 +13,8 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(24).toString('base64url');
 // shaped to Chromium's own text layout (tests/e2e/chromium.ts).
 const fullBrowserTests = /layout-shift\.spec\.ts$/;
 
-const quietServer = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+// Each test's browser names its own client address from loopback (tests/e2e/visitor.ts).
+const quietServer = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { admin, signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';

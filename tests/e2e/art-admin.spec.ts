@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { signInAt } from './admin-session.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import type { ArtCollection } from '../../src/shared/art.ts';
 import { galleryFixture, stubGallery, YOUTUBE_ID } from './art-fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { newVisitorAddress, test } from './visitor.ts';
 import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { nthMailTo, signInAt } from './admin-session.ts';
 import { buy } from './checkout-steps.ts';
@@ -42,7 +43,9 @@ test('the owner creates a piece, a collector buys it in the gallery and download
   await expect(toast(page)).toContainText('NFT collection created successfully');
 
   // The collector: a visitor of their own, without the owner's session.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress(test.info().workerIndex) },
+  });
   const shop = await visitor.newPage();
   const email = `collector-${Date.now()}@example.com`;
   await shop.goto('/digital-collectibles');

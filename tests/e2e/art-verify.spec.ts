@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import type { ArtVerification } from '../../src/shared/art-verification.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { findLowContrastText } from './contrast.ts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { findLowContrastText, type LowContrast } from './contrast.ts';
 import { groupTitle, inGroups, publicPages } from './public-pages.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { buy } from './checkout-steps.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { desktop, phone } from './viewports.ts';

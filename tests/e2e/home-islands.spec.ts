@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import { gotoHydrated, waitForHydration } from './hydrated.ts';
 import { desktop } from './viewports.ts';
 

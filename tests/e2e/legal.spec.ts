@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import { soldBy } from '../../src/shared/seller.ts';
 import { sellerFromEnv } from '../../src/shared/seller-env.ts';
 import { expectNoAxeViolations } from './axe.ts';

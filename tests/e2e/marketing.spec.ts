@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { groupTitle, inGroups, publicPages } from './public-pages.ts';
 import { gotoHydrated, reloadHydrated } from './hydrated.ts';

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { blogPaths } from '../../src/client/content/blog/paths.ts';
 import { expectNoHorizontalScroll, narrowWidths, openEachDisclosure } from './overflow.ts';
 import { groupTitle, inGroups, publicPages } from './public-pages.ts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 // Pages paint first and hydrate after (scripts/defer-hydration.ts). The rewritten boot script is

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function reachPayment(page: Page, email: string) {

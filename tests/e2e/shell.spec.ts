@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { soldBy } from '../../src/shared/seller.ts';
 import { sellerFromEnv } from '../../src/shared/seller-env.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 // zod 4 probes for eval (`new Function`) the first time it builds an object schema; the CSP has
