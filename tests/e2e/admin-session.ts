@@ -8,14 +8,16 @@ export const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 };
 
-/** Signs in on /admin/login (the server sends a signed-out screen there) and lands on `path`. */
+/**
+ * Signs in as the sign-in screen does, through POST /api/admin/login on the page's own cookie jar,
+ * and opens `path`. Typing on the screen each time cost a page load and hydration per test;
+ * admin.spec.ts signs in on the screen itself, wrong password, redirect back and all.
+ */
 export async function signInAt(page: Page, path = '/admin'): Promise<void> {
   expect(admin.password, 'playwright.config.ts sets the admin password').not.toBe('');
+  const response = await page.request.post('/api/admin/login', { data: admin });
+  expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
 }
 
