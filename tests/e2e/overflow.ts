@@ -50,9 +50,7 @@ export function openEachDisclosure(page: Page): Promise<string | null> {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const disclosures = () => [...document.querySelectorAll('main button[aria-expanded]')];
     // Counted afresh each time: an opened disclosure can reveal more of them.
-    for (let index = 0; index < disclosures().length; index++) {
-      const button = disclosures()[index];
-      if (!button) break;
+    for (let index = 0, button; (button = disclosures()[index]); index++) {
       const name = `disclosure ${index + 1} ("${(button.textContent ?? '').trim().slice(0, 60)}")`;
       if (button.getAttribute('aria-expanded') === 'false' && button.checkVisibility()) {
         (button as HTMLElement).click();
