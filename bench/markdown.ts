@@ -131,7 +131,7 @@ function serverRows(server: ServerFigures): string[] {
     ]),
     compared('`GET /healthz`', server.healthz, verdicts.healthz),
     compared(
-      `${mib} MiB download ×${load.downloads}, ${load.downloadConnections} at once, ${load.downloadTurns} turns`,
+      `${mib} MiB download ×${load.downloads}, ${load.downloadConnections} at once, ${load.downloadTurns} turns after a warm-up`,
       server.download,
       verdicts.download,
       ' (`createReadStream`)',

@@ -69,7 +69,7 @@ export interface ServerFigures {
     rounds: number;
     downloads: number;
     downloadConnections: number;
-    /** Shop and bare server take turns this many times, the downloads split between turns. */
+    /** Shop and bare server take turns this many times after an uncounted warm-up turn. */
     downloadTurns: number;
   };
   /** Beside a bare server sending the shop's own headers and body: the work per request. */

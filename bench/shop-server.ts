@@ -49,6 +49,8 @@ export async function startShop(settings: ShopSettings): Promise<RunningShop> {
     HOST: '127.0.0.1',
     DATA_DIR: settings.dataDir,
     LOG_LEVEL: 'warn',
+    // As behind a proxy on the same machine: the bench's buyers each name their own address.
+    TRUST_PROXY: 'loopback',
   };
   delete env.DATABASE_URL;
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;

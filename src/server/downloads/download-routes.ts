@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { grantDownloads } from '../db/schema.ts';
 import { parseByteRange, rangeStillApplies } from './byte-range.ts';
 import { describeClient } from './client-description.ts';
-import { type DownloadDependencies, describeDownload } from './download-state.ts';
+import { type DownloadDependencies, describeDownload, resolveDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
 
@@ -35,7 +35,7 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        return (await describeDownload(deps, request.params.token)).page;
+        return describeDownload(deps, request.params.token);
       },
     );
 
@@ -62,8 +62,8 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
         const toPage = () => reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
         if (isPrefetchOrPreview(request)) return toPage();
 
-        const { page, grant, pkg, file } = await describeDownload(deps, token);
-        if (page.state !== 'ready' || !grant || !pkg || !file) return toPage();
+        const { state, grant, pkg, file } = await resolveDownload(deps, token);
+        if (state !== 'ready' || !grant || !pkg || !file) return toPage();
         const size = file.sizeBytes;
 
         const etag = `"${pkg.sha256}"`;

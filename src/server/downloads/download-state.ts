@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DownloadPage } from '../../shared/delivery.ts';
+import type { DownloadPage, DownloadState } from '../../shared/delivery.ts';
 import { downloadFilePath } from '../../shared/delivery.ts';
 import type { ArtPackages } from '../art/art-package.ts';
 import type { Db } from '../db/client.ts';
@@ -25,14 +25,6 @@ export interface ServedPackage {
   fileName: string;
 }
 
-export interface DownloadState {
-  page: DownloadPage;
-  grant?: DownloadGrant;
-  pkg?: ServedPackage;
-  /** The zip on this machine's disk, fetched from the shared store if need be. */
-  file?: LocalFile;
-}
-
 export interface DownloadDependencies {
   db: Db;
   files: FileStore;
@@ -40,11 +32,43 @@ export interface DownloadDependencies {
   artPackages: ArtPackages;
 }
 
-/** Everything a download link's page shows, and what the file route needs to serve it. */
+/** What a link can serve now: the state its grant, package and file add up to, and those. */
+export interface DownloadLink {
+  state: DownloadState;
+  grant?: DownloadGrant;
+  pkg?: ServedPackage;
+  file?: LocalFile;
+}
+
+/**
+ * The link's state alone, which is all the file route needs: the page's naming of what was bought
+ * (the order, and an art collection's name) is left out of every download's lookups.
+ */
+export async function resolveDownload(
+  deps: DownloadDependencies,
+  token: string,
+): Promise<DownloadLink> {
+  const grant = DOWNLOAD_TOKEN.test(token) ? await findGrantByToken(deps.db, token) : undefined;
+  if (!grant) return { state: 'unknown' };
+  const pkg = await servedPackage(deps, grant);
+  const file = pkg ? await deps.files.localFile(pkg.sha256) : undefined;
+  const state = grant.revokedAt
+    ? 'revoked'
+    : grant.expiresAt <= new Date()
+      ? 'expired'
+      : grant.downloadsUsed >= grant.maxDownloads
+        ? 'exhausted'
+        : !pkg || !file
+          ? 'unavailable'
+          : 'ready';
+  return { state, grant, pkg, file };
+}
+
+/** Everything a download link's page shows. */
 export async function describeDownload(
   deps: DownloadDependencies,
   token: string,
-): Promise<DownloadState> {
+): Promise<DownloadPage> {
   const page: DownloadPage = {
     state: 'unknown',
     itemKind: 'bot',
@@ -56,12 +80,10 @@ export async function describeDownload(
     expiresAt: null,
     fileUrl: null,
   };
-  const grant = DOWNLOAD_TOKEN.test(token) ? await findGrantByToken(deps.db, token) : undefined;
-  if (!grant) return { page };
+  const { state, grant, pkg, file } = await resolveDownload(deps, token);
+  if (!grant) return page;
 
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, grant.orderId));
-  const pkg = await servedPackage(deps, grant);
-  const file = pkg ? await deps.files.localFile(pkg.sha256) : undefined;
   page.productName = order ? await itemName(deps.db, order) : '';
   page.itemKind = grant.artEditionId === null ? 'bot' : 'art';
   page.downloadsUsed = grant.downloadsUsed;
@@ -82,17 +104,9 @@ export async function describeDownload(
       Date.parse(pkg.builtAt) > order.completedAt.getTime(),
     );
   }
-  page.state = grant.revokedAt
-    ? 'revoked'
-    : grant.expiresAt <= new Date()
-      ? 'expired'
-      : grant.downloadsUsed >= grant.maxDownloads
-        ? 'exhausted'
-        : !pkg || !file
-          ? 'unavailable'
-          : 'ready';
-  if (page.state === 'ready') page.fileUrl = downloadFilePath(token);
-  return { page, grant, pkg, file };
+  page.state = state;
+  if (state === 'ready') page.fileUrl = downloadFilePath(token);
+  return page;
 }
 
 async function servedPackage(
