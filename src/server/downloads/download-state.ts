@@ -37,6 +37,7 @@ export interface DownloadLink {
   state: DownloadState;
   grant?: DownloadGrant;
   pkg?: ServedPackage;
+  /** The zip on this machine's disk, fetched from the shared store if need be. */
   file?: LocalFile;
 }
 
