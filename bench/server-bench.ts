@@ -41,6 +41,10 @@ async function idleRssMb(shop: RunningShop): Promise<number> {
   return groupRssMb(shop.group.pid);
 }
 
+/** Which side goes first in a round: it changes each round, so neither always follows the other. */
+const sidesInRound = (round: number) =>
+  round % 2 === 0 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
+
 /** Shop and bare server take turns, the first side changing each round; medians per side. */
 async function compareRates(
   measure: (side: 'shop' | 'bare') => Promise<number>,
@@ -48,8 +52,7 @@ async function compareRates(
 ): Promise<RateComparison> {
   const rates = { shop: [] as number[], bare: [] as number[] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = round % 2 === 0 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
-    for (const side of order) rates[side].push(await measure(side));
+    for (const side of sidesInRound(round)) rates[side].push(await measure(side));
   }
   const shop = median(rates.shop);
   const bare = median(rates.bare);
@@ -61,8 +64,8 @@ async function compareRates(
  * bare server's, medians of turns. Shop and bare server take turns, the first side changing each
  * turn, so a busy spell on the machine lands on both sides. The first turn is not counted: both
  * sides run it slower than the turns after it (the shop at about half speed, while the code on
- * both ends of a download is not yet optimised), and a median of three turns that counted it swung from 0.67× to
- * 0.94× on one build.
+ * both ends of a download is not yet optimised), and a median of three turns that counted it
+ * swung from 0.67× to 0.94× on one build.
  */
 async function compareDownloads(
   shopUrls: string[],
@@ -75,8 +78,7 @@ async function compareDownloads(
     for (let turn = 0; turn < turns; turn += 1) {
       const group = shopUrls.slice(turn * DOWNLOAD_TURN_SIZE, (turn + 1) * DOWNLOAD_TURN_SIZE);
       const urls = { shop: group, bare: group.map(() => bareUrl) };
-      const order = turn % 2 === 0 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
-      for (const side of order) {
+      for (const side of sidesInRound(turn)) {
         const rate = await client.rate(urls[side], DOWNLOAD_CONNECTIONS);
         if (turn > 0) rates[side].push(rate);
       }
