@@ -93,23 +93,18 @@ export async function call<T>(
 }
 
 /**
- * Hands out client addresses on the loopback network: 127.R.x.y with R picked per run, so the
- * clients of one run never share a rate-limit bucket with those of an earlier run kept in Redis.
+ * Hands out client addresses on the loopback network (127.2.x.y), a new one each time. Runs keep
+ * apart in Redis by their clusters' key prefixes (`clusterKeyPrefix`), not by their addresses.
  */
 export class ClientAddresses {
-  private readonly prefix: number;
   private count = 0;
-
-  constructor(prefix = 2 + Math.floor(Math.random() * 250)) {
-    this.prefix = prefix;
-  }
 
   next(): string {
     this.count += 1;
     const host = this.count % 250;
     const subnet = Math.floor(this.count / 250);
     if (subnet > 250) throw new Error('more client addresses than a run needs');
-    return `127.${this.prefix}.${subnet}.${host + 1}`;
+    return `127.2.${subnet}.${host + 1}`;
   }
 
   /** `count` fresh addresses. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,15 @@ export interface ClusterSettings {
   nextPort: () => Promise<number>;
   /** What every process shares: DATABASE_URL, SMTP_URL, payment settings… */
   env: Record<string, string>;
+}
+
+/**
+ * The Redis key prefix of one cluster, new for each: runs minutes apart share this machine's
+ * Redis, where a rate-limit count lives 15 minutes. A run that drew the same client addresses as
+ * an earlier one found its limit already used up (CI: 0 of 5 requests accepted).
+ */
+export function clusterKeyPrefix(label: string): string {
+  return `cryptomaton-scale-${label}-${randomBytes(8).toString('hex')}:`;
 }
 
 /**
@@ -37,6 +47,8 @@ export class Cluster {
     const url = `http://127.0.0.1:${await proxy.listen(await settings.nextPort())}`;
     const dataDirs: string[] = [];
     const processes: ShopProcess[] = [];
+    // One shop: its processes count together, apart from every other cluster's.
+    const redisKeyPrefix = clusterKeyPrefix(settings.label);
     for (const [index, name] of names.entries()) {
       const dataDir = await mkdtemp(
         path.join(os.tmpdir(), `cryptomaton-scale-${settings.label}-${name}-`),
@@ -54,6 +66,7 @@ export class Cluster {
           // One load balancer in front: as the deployment guide sets it.
           TRUST_PROXY: '1',
           LOG_LEVEL: 'warn',
+          REDIS_KEY_PREFIX: redisKeyPrefix,
           ...settings.env,
         }),
       );
