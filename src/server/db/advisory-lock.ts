@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * The work that must never run twice at once across the shop's processes, each with its
@@ -37,6 +38,7 @@ export function postgresJobLocks(pool: pg.Pool): JobLocks {
     job: () => Promise<T>,
   ): Promise<LockedRun<T>> {
     const connection = await pool.connect();
+    let lost: unknown;
     try {
       const { rows } = await connection.query<{ locked: boolean | null }>(
         `select ${take}($1) as locked`,
@@ -44,13 +46,28 @@ export function postgresJobLocks(pool: pg.Pool): JobLocks {
       );
       // pg_advisory_lock returns void (null here): it waited until the lock was ours.
       if (rows[0]?.locked === false) return { ran: false };
-      try {
-        return { ran: true, value: await job() };
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [lockKeys[name]]);
-      }
+      const value = await job();
+      lost = await unlock(connection, name);
+      return { ran: true, value };
+    } catch (error) {
+      lost = error;
+      throw error;
     } finally {
-      connection.release();
+      // A connection that failed is closed rather than lent again.
+      connection.release(lost instanceof Error ? lost : undefined);
+    }
+  }
+  /**
+   * A job that failed keeps its error; one whose connection was lost meanwhile (a restart of
+   * PostgreSQL) has still done its work, and its lock ended with the connection: nothing to undo.
+   */
+  async function unlock(connection: pg.PoolClient, name: LockName): Promise<unknown> {
+    try {
+      await connection.query('select pg_advisory_unlock($1)', [lockKeys[name]]);
+      return undefined;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return error;
+      throw error;
     }
   }
   return {

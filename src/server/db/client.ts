@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { inProcessJobLocks, type JobLocks, postgresJobLocks } from './advisory-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
@@ -114,8 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; queries will report it.
-  pool.on('error', () => undefined);
+  keepConnectionLossInTheQueries(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -127,4 +127,16 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A restart of PostgreSQL ends every connection, and each one says so with an 'error' event. The
+ * pool listens on its idle connections, but a connection checked out (a transaction between two
+ * queries, a job's advisory lock) has no listener, and an 'error' event nobody listens to ends
+ * the process. The loss is not lost on the work: the connection's next query rejects with "not
+ * queryable" (the shop answers 503), and the pool discards the connection when it comes back.
+ */
+function keepConnectionLossInTheQueries(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (connection) => connection.on('error', () => undefined));
 }

@@ -15,10 +15,14 @@ import {
 } from '../shop-calls.ts';
 import { sleep, waitUntil } from '../waiting.ts';
 
-const WORKERS = 3;
+/**
+ * Eight clients with short pauses, as the outside probe that found processes dying: enough that
+ * the restart finds connections checked out mid-transaction, not only idle ones in the pool.
+ */
+const WORKERS = 8;
 const POLL_MS = 50;
 /** A buyer or visitor every so often per client: traffic, not a flood of mail. */
-const PAUSE_MS = 400;
+const PAUSE_MS = 300;
 
 /**
  * The machine's own cluster, as .ci/run starts it; only when the run's database is on it (port
@@ -119,7 +123,7 @@ export const postgresRestart: Scenario = {
     }
     const load = traffic(run);
     const readiness = watchReadiness(run);
-    await sleep(1_500);
+    await sleep(3_000);
     const restartStarted = Date.now();
     await promisify(exec)(command);
     const restartSeconds = (Date.now() - restartStarted) / 1000;
