@@ -14,7 +14,11 @@ import { loadConfig } from '../src/server/config.ts';
 import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
 import { shopFileStore } from '../src/server/files/shop-file-store.ts';
 import { StartupError } from '../src/server/startup-checks.ts';
-import { ProductFileError, ProductFiles } from '../src/server/products/product-files.ts';
+import {
+  ProductFileError,
+  ProductFileNameTakenError,
+  ProductFiles,
+} from '../src/server/products/product-files.ts';
 
 const USAGE = `Usage: npm run products -- <list | add <file> [--active] | activate <id> | deactivate <id> | remove <id>>`;
 
@@ -69,7 +73,11 @@ async function main(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (error instanceof ProductFileError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (
+      error instanceof ProductFileError ||
+      error instanceof ProductFileNameTakenError ||
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ) {
       console.error((error as Error).message);
       return 1;
     }

@@ -33,10 +33,14 @@ import { apiCsp } from './http/csp.ts';
 import { registerBodyDeadline } from './http/body-deadline.ts';
 import { registerDrainOnClose } from './http/drain-on-close.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler } from './http/framework-errors.ts';
+import { registerJsonBodies } from './http/json-body.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { registerNulRefusal } from './http/nul-refusal.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { shopServer } from './http/shop-server.ts';
+import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
@@ -93,9 +97,10 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const security = securityHeaders({ hsts: config.isProduction });
   const directAnswers = new DirectAnswers(security);
+  const socketAnswers = new SocketAnswers(security);
   const app = Fastify({
     // Idle sockets close; a whole request must arrive within a deadline (registerBodyDeadline).
-    serverFactory: shopServer(directAnswers, {
+    serverFactory: shopServer(directAnswers, socketAnswers, {
       connectionMs: config.timeouts.idleMs,
       requestMs: config.timeouts.requestMs * 20,
       keepAliveMs: 72_000,
@@ -113,6 +118,9 @@ export async function buildApp({
     // A request already on its way in when shutdown starts is answered (with Connection: close,
     // registerDrainOnClose), not refused with 503: load balancers do not retry a 503 by default.
     return503OnClosing: false,
+    // Requests refused before any hook runs still get the shop's headers, never their input back.
+    frameworkErrors: frameworkErrorHandler(security),
+    clientErrorHandler: socketAnswers.clientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -135,6 +143,8 @@ export async function buildApp({
     reply.headers(security);
     done();
   });
+  registerNulRefusal(app);
+  registerJsonBodies(app);
   app.addHook('preClose', (done) => {
     directAnswers.stop();
     done();
@@ -186,6 +196,7 @@ export async function buildApp({
     findPurchaseRoutes({
       db: shop.db,
       receipts: shop.fulfilment,
+      isProduction: config.isProduction,
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
@@ -197,7 +208,7 @@ export async function buildApp({
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
-  await app.register(adminRoutes({ shop, database, config, cookie, overrides }));
+  await app.register(adminRoutes({ shop, database, config, cookie, counters, overrides }));
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }

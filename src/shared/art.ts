@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artRarities, artStatuses } from './art-display.ts';
 import { textField } from './fields.ts';
+import { recordIdText } from './record-id.ts';
 
 /*
  * The art store's contracts: collections as the gallery and the art admin see them, and the
@@ -102,9 +103,12 @@ export type ArtCollection = z.infer<typeof ArtCollectionSchema>;
 export const ArtCollectionListSchema = z.object({ collections: z.array(ArtCollectionSchema) });
 export type ArtCollectionList = z.infer<typeof ArtCollectionListSchema>;
 
-/** `:id` of a collection; past PostgreSQL's integer range there is no such row to look up. */
+/** `:id` of a collection. */
 export const ArtCollectionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdText({
+    invalid: 'There is no such collection.',
+    tooLarge: 'There is no such collection.',
+  }),
 });
 
 export const NEED_ARTWORK_MESSAGE = 'Please provide either a YouTube URL or upload an image';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
+import { recordIdField, recordIdText } from './record-id.ts';
 
 /** The email the receipt and download link go to: the shop's one rule for an address. */
 export const CheckoutEmailSchema = emailAddressField({
@@ -8,12 +9,18 @@ export const CheckoutEmailSchema = emailAddressField({
   invalid: 'Please provide a valid email address.',
 });
 
+/** An art id that cannot name a collection is an art piece the store does not have. */
+const unknownArtPiece = {
+  invalid: 'We could not find this art piece. Please choose one in the store.',
+  tooLarge: 'We could not find this art piece. Please choose one in the store.',
+};
+
 export const CreatePaymentIntentRequestSchema = z.object({
   email: CheckoutEmailSchema,
   /** Kept for compatibility: the server prices the order itself and rejects a mismatch. */
   amount: z.number().positive().optional(),
   /** Buying an art piece of this collection instead of the bot. */
-  artCollectionId: z.number().int().positive().optional(),
+  artCollectionId: recordIdField(unknownArtPiece).optional(),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
@@ -48,7 +55,7 @@ export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
 /** `GET /api/checkout/status?art={collectionId}`: the art piece's price and availability. */
 export const CheckoutStatusQuerySchema = z.object({
-  art: z.coerce.number().int().positive().optional(),
+  art: recordIdText(unknownArtPiece).optional(),
 });
 
 /** The built-in test provider's card form, posted by the checkout page. */

@@ -66,11 +66,20 @@ export const FindPurchaseRequestSchema = z.object({
 });
 export type FindPurchaseRequest = z.infer<typeof FindPurchaseRequestSchema>;
 
-/** The same answer whether or not the address has bought anything: it reveals no customer. */
-export const FIND_PURCHASE_ANSWER = `If this address has bought ${siteConfig.brand}, we have just emailed it a fresh download link for each purchase. It should arrive within a few minutes; please check your spam folder too. Earlier links stop working.`;
+/**
+ * The same answer whether or not the address has bought anything: it reveals no customer. The
+ * mail holds a single-use link; the buyer's current links keep working until it is opened.
+ */
+export const FIND_PURCHASE_ANSWER = `If this address has bought from ${siteConfig.brand}, we have just emailed it a link that gets you a fresh download link for each purchase. It should arrive within a few minutes; please check your spam folder too. Your current links keep working until you open it.`;
 
 export const FindPurchaseResponseSchema = z.object({ message: z.string() });
 export type FindPurchaseResponse = z.infer<typeof FindPurchaseResponseSchema>;
+
+/**
+ * The single-use link a "find my purchase" mail carries: its page asks the buyer to confirm,
+ * and confirming (a POST to the same path) issues the fresh download links.
+ */
+export const purchaseRecoveryPath = (token: string) => `/find-purchase/${token}`;
 
 /** The page a download link opens, and the file its button fetches. */
 export const downloadPagePath = (token: string) => `/download/${token}`;

@@ -5,3 +5,18 @@ export function isAllowedProductFile(name: string): boolean {
   const lower = name.toLowerCase();
   return productFileExtensions.some((extension) => lower.endsWith(extension));
 }
+
+/** The package's list of its files' SHA-256 sums, in `sha256sum -c` format. */
+export const checksumsFileName = 'CHECKSUMS.txt';
+
+/**
+ * Files the download package writes itself beside the uploaded ones. The one list the package
+ * builder and the upload's check both read: an upload may not take these names, in any case.
+ */
+export const packageOwnFileNames: readonly string[] = [checksumsFileName];
+
+/** The package's own name `name` would take (compared in any case), or undefined. */
+export function packageOwnFileName(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return packageOwnFileNames.find((own) => own.toLowerCase() === lower);
+}

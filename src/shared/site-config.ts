@@ -78,3 +78,32 @@ export const interfaceLimits = {
   defaultTheme: 'light',
   themeStorageKey: 'theme',
 } as const;
+
+/**
+ * Admin sign-in limits (docs/sign-in-limits.md). Every attempt is counted before its password is
+ * checked, in each window that applies, and refused (429) while one is full:
+ * - per account and client address: an owner who mistypes four times still gets in, and one
+ *   address cannot guess an account faster than this;
+ * - per account across every address: the slower cap that keeps guessing from many addresses
+ *   slow. A device the owner signed in from before skips it (a stranger cannot keep the owner
+ *   out) and counts in a window of its own instead;
+ * - per client address across accounts: one client cannot guess account after account.
+ */
+export const signInLimits = {
+  perAccountAndClient: { max: 5, windowSeconds: 15 * 60 },
+  perAccount: { max: 10, windowSeconds: 60 * 60 },
+  perKnownDevice: { max: 5, windowSeconds: 15 * 60 },
+  perClient: { max: 20, windowSeconds: 15 * 60 },
+  /** How long a device stays known after its last sign-in (its cookie lives as long). */
+  knownDeviceDays: 90,
+} as const;
+
+/**
+ * "Find my purchase" (docs/find-my-purchase.md): how many mails an address gets an hour, and how
+ * long the single-use link in each stays good. Opening that link, not the request, issues the
+ * fresh download links.
+ */
+export const findPurchaseLimits = {
+  mailsPerAddressPerHour: 3,
+  recoveryLinkHours: 24,
+} as const;

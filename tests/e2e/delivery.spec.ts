@@ -51,7 +51,9 @@ test('the receipt links to a download page that counts nothing until the file is
   await expect(page.getByText('2 of 3')).toBeVisible();
 });
 
-test('find my purchase mails a fresh link and the old one stops working', async ({ page }) => {
+test('find my purchase mails a single-use link; pressing its button gives a fresh link and ends the old', async ({
+  page,
+}) => {
   const email = `lost-${Date.now()}@example.com`;
   await buy(page, email);
   const oldPage = pageLinkIn(await keptMail(email, /download is ready/));
@@ -64,12 +66,37 @@ test('find my purchase mails a fresh link and the old one stops working', async 
   await form.getByLabel('Email you bought with').fill(email);
   await form.getByRole('button', { name: 'Email me a fresh link' }).click();
   await expect(form.getByRole('status')).toContainText(
-    'we have just emailed it a fresh download link',
+    'we have just emailed it a link that gets you a fresh download link',
   );
   await expectNoAxeViolations(page);
 
-  const freshPage = pageLinkIn(await keptMail(email, /fresh/));
+  // Asking changed nothing yet: the old link still works until the mail's link is used.
+  const recovery =
+    /http:\/\/127\.0\.0\.1:\d+(\/find-purchase\/[\w-]{43})\b/.exec(
+      (await keptMail(email, /^Fresh download links for your/)).replace(/=\r?\n/g, ''),
+    )?.[1] ?? '';
+  expect(recovery).not.toBe('');
+  await page.goto(oldPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Algorithm Zip download');
+
+  // The page works without scripts: a plain form whose button issues the fresh links.
+  await page.goto(recovery);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get your fresh download links');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Get my fresh download links' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your fresh download links');
+  const freshPage =
+    (await page
+      .getByRole('link', { name: 'Open the Algorithm Zip download' })
+      .getAttribute('href')) ?? '';
+  expect(freshPage).toMatch(/^\/download\/[\w-]{43}$/);
   expect(freshPage).not.toBe(oldPage);
+  expect(pageLinkIn(await keptMail(email, /as requested/))).toBe(freshPage);
+
+  await page.goto(recovery);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This link has already been used',
+  );
   await page.goto(oldPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'This download link is no longer active',

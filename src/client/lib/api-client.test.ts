@@ -33,6 +33,17 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends the headers it is given beside its own', async () => {
+    answer(200, '{}');
+    await apiRequest('/api/x', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k1' } });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.headers).toEqual({
+      'Idempotency-Key': 'k1',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+  });
+
   it('falls back to "status: body text", then to the status text', async () => {
     answer(502, 'upstream down');
     await expect(apiRequest('/api/x')).rejects.toThrow('502: upstream down');

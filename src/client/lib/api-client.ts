@@ -18,15 +18,17 @@ export class ApiRequestError extends Error {
  */
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  /** `headers`: more request headers (e.g. an admin action's Idempotency-Key). */
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
-    headers:
-      init.body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      ...init.headers,
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();

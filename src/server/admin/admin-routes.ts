@@ -3,6 +3,7 @@ import { productFileMaxBytes } from '../../shared/admin/files.ts';
 import { SystemStatusSchema } from '../../shared/admin/system-status.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { SharedCounters } from '../redis/shared-counters.ts';
 import type { Shop, ShopOverrides } from '../shop.ts';
 import { manualDeliveryRoutes } from '../art/manual-delivery-routes.ts';
 import { testDownloadRoutes } from '../art/test-download-routes.ts';
@@ -10,6 +11,8 @@ import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { fileRoutes } from './file-routes.ts';
+import { KnownDevices } from './known-devices.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { mailRoutes } from './mail-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { orderActionRoutes } from './order-action-routes.ts';
@@ -24,6 +27,8 @@ export interface AdminRouteDependencies {
   database: Database;
   config: AppConfig;
   cookie: SessionCookie;
+  /** The shared Redis (REDIS_URL): sign-in attempts are counted there when it is set. */
+  counters?: SharedCounters;
   overrides?: ShopOverrides;
 }
 
@@ -32,7 +37,14 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
   const { shop } = deps;
   const db = shop.db;
   return async (app) => {
-    await app.register(authRoutes({ db, cookie: deps.cookie }));
+    await app.register(
+      authRoutes({
+        db,
+        cookie: deps.cookie,
+        throttle: LoginThrottle.for(db, deps.counters, app.log),
+        devices: new KnownDevices(db, deps.cookie.secure),
+      }),
+    );
     await app.register(dashboardRoutes({ db }));
     await app.register(orderRoutes({ db }));
     await app.register(

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILED_MESSAGE } from '../../shared/admin/auth.ts';
-import { adminAuditLog, adminSessions, adminUsers } from '../db/schema.ts';
+import { signInLimits } from '../../shared/site-config.ts';
+import { hashToken } from '../crypto/tokens.ts';
+import { adminAuditLog, adminKnownDevices, adminSessions, adminUsers } from '../db/schema.ts';
 import {
   createTestAdmin,
   sessionCookieHeader,
@@ -43,6 +45,33 @@ describe.each(testDatabaseKinds())('admin sign-in on %s', (kind) => {
     const [user] = await db().select().from(adminUsers);
     expect(user?.lastSignInAt).not.toBeNull();
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('remembers the browser with a known-device cookie, of which only a hash is kept', async () => {
+    const { password, admin } = await createTestAdmin(db());
+    const response = await signIn(t.app, admin.email, password);
+    const device = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('cm_admin_device='));
+    expect(device).toMatch(/^cm_admin_device=[\w-]{43};/);
+    expect(device).toContain('HttpOnly');
+    expect(device).toContain('SameSite=Strict');
+    expect(device).toContain(`Max-Age=${signInLimits.knownDeviceDays * 86_400}`);
+    const token = device?.split(';')[0]?.split('=')[1] ?? '';
+    const [stored] = await db().select().from(adminKnownDevices);
+    expect(stored).toMatchObject({ adminId: admin.id, tokenHash: hashToken(token) });
+
+    // Signing in again from it keeps the same device; a failure sets no cookie at all.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: admin.email, password },
+      headers: { cookie: `cm_admin_device=${token}` },
+    });
+    expect(String(again.headers['set-cookie'])).toContain(`cm_admin_device=${token};`);
+    expect(await db().select().from(adminKnownDevices)).toHaveLength(1);
+    const wrong = await signIn(t.app, admin.email, 'wrong password!');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers every failure with one message: wrong password, unknown email, disabled', async () => {
@@ -181,6 +210,9 @@ describe('the session cookie in production', () => {
       expect(cookie).toContain('Secure');
       expect(cookie).toContain('Path=/');
       expect(cookie).not.toContain('Domain');
+      const device = [response.headers['set-cookie']].flat()[1] ?? '';
+      expect(device).toMatch(/^__Host-cm_admin_device=[\w-]{43};.*Path=\/;.*Secure/);
+      expect(device).not.toContain('Domain');
     } finally {
       await t.app.close();
     }

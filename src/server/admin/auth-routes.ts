@@ -10,13 +10,19 @@ import type { Db } from '../db/client.ts';
 import { actorOf, signedInAdmin } from './admin-guard.ts';
 import { findAdminByEmail, normalizeEmail } from './admin-users.ts';
 import { recordAudit } from './audit-log.ts';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { endAllSessions, endSession, SESSION_IDLE_SECONDS, startSession } from './sessions.ts';
 
 /** Signing in and out of the admin area. */
-export function authRoutes(deps: { db: Db; cookie: SessionCookie }): FastifyPluginAsyncZod {
+export function authRoutes(deps: {
+  db: Db;
+  cookie: SessionCookie;
+  throttle: LoginThrottle;
+  devices: KnownDevices;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/admin/login',
@@ -35,8 +41,11 @@ export function authRoutes(deps: { db: Db; cookie: SessionCookie }): FastifyPlug
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const email = normalizeEmail(request.body.email);
-        const wait = await loginRetryAfter(deps.db, email, request.ip);
-        if (wait > 0) {
+        const device = await deps.devices.recognise(request, email);
+        // Counted before the password is checked: parallel guesses cannot all get through.
+        const decision = await deps.throttle.take({ email, ip: request.ip, device });
+        if (!decision.allowed) {
+          const wait = decision.retryAfterSeconds;
           const minutes = Math.ceil(wait / 60);
           return reply
             .code(429)
@@ -51,12 +60,12 @@ export function authRoutes(deps: { db: Db; cookie: SessionCookie }): FastifyPlug
         const usable = admin && admin.disabledAt === null ? admin : undefined;
         const valid = await verifyPassword(usable?.passwordHash, request.body.password);
         if (!usable || !valid) {
-          await recordLoginFailure(deps.db, email, request.ip);
+          // The attempt stays counted.
           request.log.warn({ adminId: admin?.id }, 'admin sign-in failed');
           return reply.code(401).send({ error: 'Unauthorized', message: SIGN_IN_FAILED_MESSAGE });
         }
 
-        await clearAccountFailures(deps.db, email);
+        await decision.attempt.succeeded();
         // A new session id at every sign-in: a token planted before it is worth nothing after.
         const previous = deps.cookie.read(request);
         if (previous) await endSession(deps.db, previous);
@@ -67,6 +76,7 @@ export function authRoutes(deps: { db: Db; cookie: SessionCookie }): FastifyPlug
           { action: 'session.sign-in', targetType: 'admin', targetId: usable.id },
         );
         deps.cookie.set(reply, session.token);
+        await deps.devices.remember(reply, usable.id, device);
         request.log.info({ adminId: usable.id }, 'admin signed in');
         return {
           admin: { id: usable.id, email: usable.email },

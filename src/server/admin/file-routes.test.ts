@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('admin files on %s', (kind) => {
   it.each([
     ['tool.exe', Buffer.from('MZ'), 'only .zip, .py, .mp4, .pdf, .txt files'],
     ['notes.txt', ELF, 'the content is not a txt file'],
-    ['bot.zip', Buffer.from('just text'), 'the content is not a zip file'],
+    ['fake.zip', Buffer.from('just text'), 'the content is not a zip file'],
     ['clip.mp4', PDF, 'the content is not a mp4 file'],
     ['nul.py', Buffer.from('print(1)\u0000'), 'the content is not a py file'],
   ])('refuses %s by extension or content', async (name, content, message) => {
@@ -72,6 +72,54 @@ describe.each(testDatabaseKinds())('admin files on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect((await files()).files.length).toBe(before);
+  });
+
+  it.each(['CHECKSUMS.txt', 'checksums.TXT', ' Checksums.txt\u202e'])(
+    'refuses %j: the package writes a file of that name itself',
+    async (name) => {
+      const before = (await files()).files.length;
+      const response = await upload(name, Buffer.from('0000  bot.zip\n'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'CHECKSUMS.txt is a name the download package gives a file of its own. Please rename the file and upload it again.',
+      );
+      expect((await files()).files.length).toBe(before);
+    },
+  );
+
+  it('refuses a second file of the same name, in any case, saying which file has it', async () => {
+    const first = await upload('release-notes.txt', Buffer.from('first'));
+    expect(first.statusCode).toBe(201);
+    const before = (await files()).files.length;
+    for (const name of ['release-notes.txt', 'Release-Notes.TXT']) {
+      const again = await upload(name, Buffer.from('second'));
+      expect(again.statusCode, name).toBe(409);
+      expect(again.json().message).toBe(
+        `There is already a file named release-notes.txt (file ${first.json().file.id}). Give this one another name, for example with its version number, or delete that file first.`,
+      );
+    }
+    expect((await files()).files.length).toBe(before);
+  });
+
+  it('keeps one of two uploads of one name sent at once', async () => {
+    const answers = await Promise.all([
+      upload('same-time.txt', Buffer.from('one')),
+      upload('Same-Time.txt', Buffer.from('two')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const named = (await files()).files.filter(
+      (file: { name: string }) => file.name.toLowerCase() === 'same-time.txt',
+    );
+    expect(named).toHaveLength(1);
+  });
+
+  it('stores a name without its control and bidi characters', async () => {
+    const response = await upload(
+      'be\u0007ll\u001b[31m\u202etxt.exe\u200f\u0085\u007f.txt',
+      Buffer.from('hi'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().file.name).toBe('bell[31mtxt.exe.txt');
   });
 
   it.each([5_000, 200_000])(

@@ -12,9 +12,11 @@ import {
 } from '../../shared/admin/files.ts';
 import { productFileExtensions } from '../../shared/products.ts';
 import type { Db } from '../db/client.ts';
+import { refuseNulInFileName } from '../http/nul-refusal.ts';
 import {
   type ProductFile,
   ProductFileError,
+  ProductFileNameTakenError,
   ProductFileTooLargeError,
   type ProductFiles,
 } from '../products/product-files.ts';
@@ -74,6 +76,7 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
             201: UploadedFileSchema,
             400: ApiErrorSchema,
             406: ApiErrorSchema,
+            409: ApiErrorSchema,
             413: ApiErrorSchema,
           },
         },
@@ -87,6 +90,7 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
             message: `Please choose a file to upload (form field "${productUploadField}").`,
           });
         }
+        refuseNulInFileName(part);
         try {
           const file = await deps.productFiles.addStream(part.filename, part.file);
           await recordAudit(deps.db, actorOf(request), {
@@ -99,6 +103,9 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
         } catch (error) {
           if (error instanceof ProductFileError) {
             return reply.code(400).send({ error: 'Bad Request', message: error.message });
+          }
+          if (error instanceof ProductFileNameTakenError) {
+            return reply.code(409).send({ error: 'Conflict', message: error.message });
           }
           if (error instanceof ProductFileTooLargeError) {
             const limit =

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
+import { IdempotencyKeyHeadersSchema } from '../../shared/admin/idempotency.ts';
 import { DownloadLinkMailedSchema, OrderRefundedSchema } from '../../shared/admin/order-actions.ts';
 import { actorOf } from './admin-guard.ts';
 import {
@@ -13,7 +14,10 @@ import {
 const titles = { 404: 'Not Found', 409: 'Conflict', 502: 'Bad Gateway' } as const;
 const errors = { 404: ApiErrorSchema, 409: ApiErrorSchema, 502: ApiErrorSchema };
 
-/** The order page's buttons: resend the receipt, issue a fresh link, refund. */
+/**
+ * The order page's buttons: resend the receipt, issue a fresh link, refund. The two that mail a
+ * link take the confirmation's `Idempotency-Key`, so a repeated submit sends one mail.
+ */
 export function orderActionRoutes(
   deps: OrderActionContext & { onMailQueued: () => void },
 ): FastifyPluginAsyncZod {
@@ -36,11 +40,18 @@ export function orderActionRoutes(
         {
           schema: {
             params: RecordIdParamsSchema,
-            response: { 200: DownloadLinkMailedSchema, ...errors },
+            headers: IdempotencyKeyHeadersSchema,
+            response: { 200: DownloadLinkMailedSchema, ...errors, 422: ApiErrorSchema },
           },
         },
         async (request) => {
-          const mailed = await mailDownloadLink(deps, actorOf(request), request.params.id, fresh);
+          const mailed = await mailDownloadLink(
+            deps,
+            actorOf(request),
+            request.params.id,
+            fresh,
+            request.headers['idempotency-key'],
+          );
           deps.onMailQueued();
           return mailed;
         },

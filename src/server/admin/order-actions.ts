@@ -1,5 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DownloadLinkMailed, OrderRefunded } from '../../shared/admin/order-actions.ts';
+import {
+  type DownloadLinkMailed,
+  DownloadLinkMailedSchema,
+  type OrderRefunded,
+} from '../../shared/admin/order-actions.ts';
 import { sealForOrder } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +15,7 @@ import { queueLinkMail } from '../orders/link-mail.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { oncePerConfirmation } from './action-keys.ts';
 import { type Actor, recordAudit } from './audit-log.ts';
 
 /** An action the order's state does not allow; `status` is the HTTP answer. */
@@ -29,13 +34,17 @@ export interface OrderActionContext extends ReceiptSettings {
   payments: PaymentProvider;
 }
 
-async function lockCompletedOrder(tx: Db, orderId: number): Promise<Order> {
+/** The order's row, locked until the transaction ends: actions on one order run one at a time. */
+async function lockOrder(tx: Db, orderId: number): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new OrderActionError(404, 'There is no such order.');
+  return order;
+}
+
+function assertCompleted(order: Order): void {
   if (order.status !== 'completed') {
     throw new OrderActionError(409, `This order is ${order.status}, not completed.`);
   }
-  return order;
 }
 
 async function currentGrant(tx: Db, orderId: number): Promise<DownloadGrant | undefined> {
@@ -52,69 +61,90 @@ async function currentGrant(tx: Db, orderId: number): Promise<DownloadGrant | un
  * Resend the receipt (`fresh: false`) or issue a fresh link (`fresh: true`), and mail it. Links
  * are stored only as hashes, so either way the mail carries a new token: a resend moves the
  * current link's remaining downloads and expiry to it, a fresh link starts a full allowance. The
- * old link stops working in the same transaction.
+ * old link stops working in the same transaction, so each call makes the link before it dead:
+ * calls for one order wait for each other (the order's row lock), and a repeat of one
+ * confirmation (the same `idempotencyKey`) answers the first call's mail instead of sending
+ * another.
  */
 export async function mailDownloadLink(
   context: OrderActionContext,
   actor: Actor,
   orderId: number,
   fresh: boolean,
+  idempotencyKey?: string,
 ): Promise<DownloadLinkMailed> {
+  const action = fresh ? 'order.fresh-link' : 'order.resend-receipt';
   return context.db.transaction(async (tx) => {
-    const order = await lockCompletedOrder(tx, orderId);
-    let links: { grant: DownloadGrant; token: string }[];
-    if (fresh) {
-      links = await replaceGrants(tx, order);
-    } else {
-      const current = await currentGrant(tx, order.id);
-      if (
-        !current ||
-        current.expiresAt <= new Date() ||
-        current.downloadsUsed >= current.maxDownloads
-      ) {
-        throw new OrderActionError(
-          409,
-          'This order’s download link is used up or expired. Issue a fresh link instead.',
-        );
-      }
-      const token = newToken();
-      const [replaced] = await tx
-        .update(downloadGrants)
-        .set({
-          tokenHash: hashToken(token),
-          tokenSealed: order.grantSealKey ? sealForOrder(order.grantSealKey, token) : null,
-        })
-        .where(eq(downloadGrants.id, current.id))
-        .returning();
-      if (!replaced) throw new Error('grant update returned no row');
-      links = [{ grant: replaced, token }];
-    }
+    const order = await lockOrder(tx, orderId);
+    return oncePerConfirmation(
+      tx,
+      { action, orderId: order.id, key: idempotencyKey, outcome: DownloadLinkMailedSchema },
+      () => mailLinkOfLockedOrder(tx, context, actor, order, fresh),
+    );
+  });
+}
 
-    const outboxIds: number[] = [];
-    for (const { grant, token } of links) {
-      outboxIds.push(
-        await queueLinkMail(tx, {
-          order,
-          grant,
-          token,
-          settings: context,
-          reason: 'resend',
-        }),
+/** The action itself, on the order whose row this transaction holds. */
+async function mailLinkOfLockedOrder(
+  tx: Db,
+  context: OrderActionContext,
+  actor: Actor,
+  order: Order,
+  fresh: boolean,
+): Promise<DownloadLinkMailed> {
+  assertCompleted(order);
+  let links: { grant: DownloadGrant; token: string }[];
+  if (fresh) {
+    links = await replaceGrants(tx, order);
+  } else {
+    const current = await currentGrant(tx, order.id);
+    if (
+      !current ||
+      current.expiresAt <= new Date() ||
+      current.downloadsUsed >= current.maxDownloads
+    ) {
+      throw new OrderActionError(
+        409,
+        'This order’s download link is used up or expired. Issue a fresh link instead.',
       );
     }
-    const [first] = links;
-    const [outboxId] = outboxIds;
-    if (!first || outboxId === undefined) throw new Error('no link was mailed');
-    const { grant } = first;
-    const downloadsLeft = grant.maxDownloads - grant.downloadsUsed;
-    await recordAudit(tx, actor, {
-      action: fresh ? 'order.fresh-link' : 'order.resend-receipt',
-      targetType: 'order',
-      targetId: order.id,
-      detail: { outboxId, grantId: grant.id },
-    });
-    return { outboxId, to: order.email, expiresAt: grant.expiresAt.toISOString(), downloadsLeft };
+    const token = newToken();
+    const [replaced] = await tx
+      .update(downloadGrants)
+      .set({
+        tokenHash: hashToken(token),
+        tokenSealed: order.grantSealKey ? sealForOrder(order.grantSealKey, token) : null,
+      })
+      .where(eq(downloadGrants.id, current.id))
+      .returning();
+    if (!replaced) throw new Error('grant update returned no row');
+    links = [{ grant: replaced, token }];
+  }
+
+  const outboxIds: number[] = [];
+  for (const { grant, token } of links) {
+    outboxIds.push(
+      await queueLinkMail(tx, {
+        order,
+        grant,
+        token,
+        settings: context,
+        reason: 'resend',
+      }),
+    );
+  }
+  const [first] = links;
+  const [outboxId] = outboxIds;
+  if (!first || outboxId === undefined) throw new Error('no link was mailed');
+  const { grant } = first;
+  const downloadsLeft = grant.maxDownloads - grant.downloadsUsed;
+  await recordAudit(tx, actor, {
+    action: fresh ? 'order.fresh-link' : 'order.resend-receipt',
+    targetType: 'order',
+    targetId: order.id,
+    detail: { outboxId, grantId: grant.id },
   });
+  return { outboxId, to: order.email, expiresAt: grant.expiresAt.toISOString(), downloadsLeft };
 }
 
 /**

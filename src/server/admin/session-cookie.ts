@@ -13,7 +13,7 @@ export class SessionCookie {
   readonly name: string;
   private readonly options: CookieSerializeOptions;
 
-  constructor(secure: boolean) {
+  constructor(readonly secure: boolean) {
     this.name = secure ? '__Host-cm_admin' : 'cm_admin';
     this.options = { path: '/', httpOnly: true, sameSite: 'strict', secure };
   }

@@ -5,6 +5,7 @@ import { artUploadField, ArtUploadResponseSchema } from '../../shared/art.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import type { Db } from '../db/client.ts';
+import { refuseNulInFileName } from '../http/nul-refusal.ts';
 import type { ArtMediaStore } from './art-media-store.ts';
 import { ArtUploadError, ArtUploadTooLargeError } from './art-media-store.ts';
 import { artMediaUrl, artworkOf } from './collection-view.ts';
@@ -50,6 +51,7 @@ export function artUploadRoutes(deps: {
             message: `Please choose an image or video to upload (form field "${artUploadField}").`,
           });
         }
+        refuseNulInFileName(part);
         try {
           const media = await deps.media.addStream(part.filename, part.file);
           await recordAudit(deps.db, actorOf(request), {

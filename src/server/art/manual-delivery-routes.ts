@@ -3,13 +3,17 @@ import {
   ManualDeliveryRequestSchema,
   ManualDeliveryResponseSchema,
 } from '../../shared/admin/manual-delivery.ts';
+import { IdempotencyKeyHeadersSchema } from '../../shared/admin/idempotency.ts';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { deliverManually, ManualDeliveryError } from './manual-delivery.ts';
 
-/** `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). */
+/**
+ * `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). The
+ * form's `Idempotency-Key` makes a repeated submit deliver once.
+ */
 export function manualDeliveryRoutes(deps: {
   db: Db;
   settings: ReceiptSettings;
@@ -30,7 +34,13 @@ export function manualDeliveryRoutes(deps: {
       {
         schema: {
           body: ManualDeliveryRequestSchema,
-          response: { 200: ManualDeliveryResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+          headers: IdempotencyKeyHeadersSchema,
+          response: {
+            200: ManualDeliveryResponseSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            422: ApiErrorSchema,
+          },
         },
       },
       async (request) => {
@@ -39,6 +49,7 @@ export function manualDeliveryRoutes(deps: {
           orderId,
           collectionId: nftCollectionId,
           email: email || undefined,
+          idempotencyKey: request.headers['idempotency-key'],
         });
         deps.onMailQueued();
         return delivered;

@@ -160,6 +160,12 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
       payload: { email: 'collector@example.com' },
     });
     expect(response.statusCode).toBe(202);
+    // The request mails a single-use link; opening it (the page's button) sends the art link.
+    const request = await lastMail();
+    expect(request).toMatchObject({ kind: 'find-purchase', toAddress: 'collector@example.com' });
+    const link = /\/find-purchase\/[\w-]{43}/.exec(request?.textBody ?? '')?.[0] ?? '';
+    const confirmed = await t.app.inject({ method: 'POST', url: link });
+    expect(confirmed.statusCode).toBe(200);
     const mail = await lastMail();
     expect(mail).toMatchObject({ kind: 'download-link', toAddress: 'collector@example.com' });
     expect(mail?.subject).toBe('Your fresh Cosmic Drift download link, as requested');

@@ -1,10 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ManualDeliveryResponse } from '../../shared/admin/manual-delivery.ts';
+import {
+  type ManualDeliveryResponse,
+  ManualDeliveryResponseSchema,
+} from '../../shared/admin/manual-delivery.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, downloadGrants, orders } from '../db/schema.ts';
+import { oncePerConfirmation } from '../admin/action-keys.ts';
 import { type Actor, recordAudit } from '../admin/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
+import type { Order } from '../orders/order-repository.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { type ArtEdition, findEdition, issueEdition } from './editions.ts';
 
@@ -28,93 +33,115 @@ export class ManualDeliveryError extends Error {
 export async function deliverManually(
   context: { db: Db; settings: ReceiptSettings },
   actor: Actor,
-  request: { orderId: number; collectionId: number; email?: string },
+  request: { orderId: number; collectionId: number; email?: string; idempotencyKey?: string },
 ): Promise<ManualDeliveryResponse> {
   return context.db.transaction(async (tx) => {
+    // Deliveries to one order run one at a time; a repeat of one confirmation delivers once.
     const [order] = await tx
       .select()
       .from(orders)
       .where(eq(orders.id, request.orderId))
       .for('update');
     if (!order) throw new ManualDeliveryError(404, `There is no order ${request.orderId}.`);
-    if (order.status !== 'completed') {
+    return oncePerConfirmation(
+      tx,
+      {
+        action: 'order.manual-art-delivery',
+        orderId: order.id,
+        key: request.idempotencyKey,
+        request: { collectionId: request.collectionId, email: request.email ?? null },
+        outcome: ManualDeliveryResponseSchema,
+      },
+      () => deliverToLockedOrder(tx, context.settings, actor, order, request),
+    );
+  });
+}
+
+/** The delivery itself, to the order whose row this transaction holds. */
+async function deliverToLockedOrder(
+  tx: Db,
+  settings: ReceiptSettings,
+  actor: Actor,
+  order: Order,
+  request: { collectionId: number; email?: string },
+): Promise<ManualDeliveryResponse> {
+  if (order.status !== 'completed') {
+    throw new ManualDeliveryError(
+      409,
+      `Order ${order.id} is ${order.status}, not paid, so nothing can be delivered for it.`,
+    );
+  }
+  const [collection] = await tx
+    .select()
+    .from(artCollections)
+    .where(and(eq(artCollections.id, request.collectionId), isNull(artCollections.deletedAt)));
+  if (!collection) {
+    throw new ManualDeliveryError(404, `There is no art collection ${request.collectionId}.`);
+  }
+  const to = request.email || order.email;
+
+  let edition: ArtEdition | undefined = await findEdition(tx, order.id, collection.id);
+  if (edition) {
+    await tx
+      .update(downloadGrants)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(downloadGrants.artEditionId, edition.id), isNull(downloadGrants.revokedAt)));
+  } else {
+    const [taken] = await tx
+      .update(artCollections)
+      .set({
+        remainingSupply: sql`${artCollections.remainingSupply} - 1`,
+        editionsIssued: sql`${artCollections.editionsIssued} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(artCollections.id, collection.id),
+          sql`${artCollections.remainingSupply} - ${artCollections.heldCount} > 0`,
+        ),
+      )
+      .returning();
+    if (!taken) {
       throw new ManualDeliveryError(
         409,
-        `Order ${order.id} is ${order.status}, not paid, so nothing can be delivered for it.`,
+        `${collection.name} is sold out: no piece is left to deliver. Choose another collection or raise its supply.`,
       );
     }
-    const [collection] = await tx
-      .select()
-      .from(artCollections)
-      .where(and(eq(artCollections.id, request.collectionId), isNull(artCollections.deletedAt)));
-    if (!collection) {
-      throw new ManualDeliveryError(404, `There is no art collection ${request.collectionId}.`);
-    }
-    const to = request.email || order.email;
-
-    let edition: ArtEdition | undefined = await findEdition(tx, order.id, collection.id);
-    if (edition) {
-      await tx
-        .update(downloadGrants)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(downloadGrants.artEditionId, edition.id), isNull(downloadGrants.revokedAt)));
-    } else {
-      const [taken] = await tx
-        .update(artCollections)
-        .set({
-          remainingSupply: sql`${artCollections.remainingSupply} - 1`,
-          editionsIssued: sql`${artCollections.editionsIssued} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(artCollections.id, collection.id),
-            sql`${artCollections.remainingSupply} - ${artCollections.heldCount} > 0`,
-          ),
-        )
-        .returning();
-      if (!taken) {
-        throw new ManualDeliveryError(
-          409,
-          `${collection.name} is sold out: no piece is left to deliver. Choose another collection or raise its supply.`,
-        );
-      }
-      edition = await issueEdition(tx, {
-        orderId: order.id,
-        collectionId: collection.id,
-        editionNumber: taken.editionsIssued,
-        editionOf: taken.totalSupply,
-        ownerEmail: to,
-        source: 'manual',
-      });
-    }
-
-    const { grant, token } = await issueGrant(tx, order, { artEditionId: edition.id });
-    const outboxId = await queueArtDelivery(tx, {
-      order,
-      grant: { ...grant, artEditionId: edition.id },
-      token,
-      settings: context.settings,
-      reason: 'manual',
-      to,
+    edition = await issueEdition(tx, {
+      orderId: order.id,
+      collectionId: collection.id,
+      editionNumber: taken.editionsIssued,
+      editionOf: taken.totalSupply,
+      ownerEmail: to,
+      source: 'manual',
     });
-    await recordAudit(tx, actor, {
-      action: 'order.manual-art-delivery',
-      targetType: 'order',
-      targetId: order.id,
-      detail: {
-        collectionId: collection.id,
-        collection: collection.name,
-        editionNumber: edition.editionNumber,
-        to,
-        outboxId,
-      },
-    });
-    return {
-      email: to,
-      editionNumber: edition.editionNumber,
-      editionOf: edition.editionOf,
-      message: `Email sent to ${to} with download link`,
-    };
+  }
+
+  const { grant, token } = await issueGrant(tx, order, { artEditionId: edition.id });
+  const outboxId = await queueArtDelivery(tx, {
+    order,
+    grant: { ...grant, artEditionId: edition.id },
+    token,
+    settings,
+    reason: 'manual',
+    to,
   });
+  await recordAudit(tx, actor, {
+    action: 'order.manual-art-delivery',
+    targetType: 'order',
+    targetId: order.id,
+    detail: {
+      collectionId: collection.id,
+      collection: collection.name,
+      editionNumber: edition.editionNumber,
+      to,
+      outboxId,
+    },
+  });
+  return {
+    email: to,
+    editionNumber: edition.editionNumber,
+    editionOf: edition.editionOf,
+    message: `Email sent to ${to} with download link`,
+  };
 }

@@ -25,3 +25,11 @@ export const storedEventOutcomes = [
 
 /** The built-in test provider's intents, named as Stripe names them. */
 export const testIntentStatuses = ['requires_payment_method', 'succeeded', 'refunded'] as const;
+
+/** The admin actions a confirmation's Idempotency-Key makes happen once (`admin_action_keys`). */
+export const keyedAdminActions = [
+  'order.resend-receipt',
+  'order.fresh-link',
+  'order.manual-art-delivery',
+] as const;
+export type KeyedAdminAction = (typeof keyedAdminActions)[number];

@@ -8,6 +8,7 @@ export * from './schema/orders.ts';
 export * from './schema/downloads.ts';
 export * from './schema/mail.ts';
 export * from './schema/admin.ts';
+export * from './schema/admin-action-keys.ts';
 export * from './schema/art.ts';
 export * from './schema/art-editions.ts';
 export * from './schema/files.ts';

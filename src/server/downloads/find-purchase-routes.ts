@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import {
   FIND_PURCHASE_ANSWER,
@@ -6,16 +8,31 @@ import {
   FindPurchaseResponseSchema,
 } from '../../shared/delivery.ts';
 import type { Db } from '../db/client.ts';
-import { mailFreshLinks } from '../orders/find-purchase.ts';
+import { pageCsp } from '../http/csp.ts';
+import { mailRecoveryLink } from '../orders/find-purchase.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
+import { recoveryState, redeemRecovery } from '../orders/purchase-recovery.ts';
+import { recoveryPage, type RecoveryView } from './recovery-page.ts';
 
-/** `POST /api/find-purchase`: a buyer who lost the receipt gets fresh links by email. */
+/**
+ * "Find my purchase". `POST /api/find-purchase`: a buyer who lost the receipt asks by address
+ * and gets a mail with a single-use link. `/find-purchase/{token}`: that link's page (GET, safe
+ * for mail scanners to fetch) and its button (POST), which issues the fresh download links.
+ */
 export function findPurchaseRoutes(deps: {
   db: Db;
   receipts: ReceiptSettings;
+  isProduction: boolean;
   onMailQueued: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // The page's button is a plain HTML form; it sends nothing the server reads.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+
     app.post(
       '/api/find-purchase',
       {
@@ -26,11 +43,45 @@ export function findPurchaseRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const queued = await mailFreshLinks(deps.db, request.body.email, deps.receipts);
+        const queued = await mailRecoveryLink(deps.db, request.body.email, deps.receipts);
         if (queued > 0) deps.onMailQueued();
         // Same answer, status and shape for every address: it tells nobody who bought.
         return reply.code(202).send({ message: FIND_PURCHASE_ANSWER });
       },
     );
+
+    const sendPage = (reply: FastifyReply, view: RecoveryView) => {
+      const { status, html } = recoveryPage(view);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', pageCsp({ upgradeInsecureRequests: deps.isProduction }))
+        .send(html);
+    };
+    const page = {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: z.object({ token: z.string() }) },
+    };
+
+    app.get('/find-purchase/:token', page, async (request, reply) => {
+      const { token } = request.params;
+      const state = await recoveryState(deps.db, token);
+      return sendPage(reply, state === 'ready' ? { state, token } : { state });
+    });
+
+    app.post('/find-purchase/:token', page, async (request, reply) => {
+      const redemption = await redeemRecovery(deps.db, request.params.token, deps.receipts);
+      if (redemption.state === 'redeemed') {
+        deps.onMailQueued();
+        request.log.info(
+          { links: redemption.links.length },
+          'find my purchase: fresh links issued',
+        );
+      }
+      return sendPage(reply, redemption);
+    });
   };
 }

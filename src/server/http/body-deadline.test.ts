@@ -45,6 +45,10 @@ describe('slow clients', () => {
     const { response, closedAfterMs } = await trickle(port, body, 50);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(response).toContain('The request took too long to arrive.');
+    // Written past Fastify's hooks, yet with the headers every answer carries.
+    expect(response.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(response.toLowerCase()).toContain("content-security-policy: default-src 'none'");
+    expect(response.toLowerCase()).toMatch(/x-request-id: [\w-]+/);
     expect(closedAfterMs).toBeGreaterThanOrEqual(700);
     expect(closedAfterMs).toBeLessThan(5_000);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
+import { apiCsp } from './csp.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +31,16 @@ export function registerBodyDeadline(app: FastifyInstance, defaultMs: number): v
         error: 'Request Timeout',
         message: 'The request took too long to arrive. Please check your connection and try again.',
       };
-      reply.raw.writeHead(408, { 'content-type': 'application/json', connection: 'close' });
+      // Written past Fastify's onSend hooks: the reply's headers and theirs are set here.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.raw.writeHead(408, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-security-policy': apiCsp,
+        'x-request-id': String(request.id),
+        connection: 'close',
+      });
       reply.raw.end(JSON.stringify(body), () => socket.destroy());
       request.log.warn({ deadlineMs: deadline }, 'request body too slow; connection closed');
     }, deadline);

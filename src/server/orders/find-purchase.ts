@@ -1,48 +1,76 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { purchaseRecoveryPath } from '../../shared/delivery.ts';
+import { findPurchaseLimits, siteConfig } from '../../shared/site-config.ts';
+import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { orders, outbox } from '../db/schema.ts';
-import { replaceGrants } from './grants.ts';
-import { queueLinkMail } from './link-mail.ts';
+import { orders, purchaseRecoveries } from '../db/schema.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { findPurchaseMail } from '../mail/templates/find-purchase-mail.ts';
 import type { ReceiptSettings } from './link-facts.ts';
 
-/** A buyer asking again and again would only fill their own inbox: a few mails an hour. */
-const MAILS_PER_ADDRESS_PER_HOUR = 3;
+/**
+ * Advisory lock class of "find my purchase" (the two-key form, apart from the job locks): one
+ * lock per address, so requests for it take turns however many processes answer them.
+ */
+const ADDRESS_LOCK_CLASS = 7_149_102;
 
 /**
- * "Find my purchase": every paid order of this address gets a fresh link (the old ones stop
- * working), mailed to that address only. Returns how many mails were queued, which the caller
- * must not reveal: the answer on screen is the same for every address.
+ * "Find my purchase": an address with paid orders gets a mail with a single-use link to fresh
+ * download links (purchase-recovery.ts). Asking changes nothing else, so a stranger's request
+ * leaves the buyer's links working. At most a few mails an hour per address: the count and the
+ * new request are made under the address's lock, so parallel requests cannot all pass it.
+ * Returns how many mails were queued, which the caller must not reveal.
  */
-export async function mailFreshLinks(
+export async function mailRecoveryLink(
   db: Db,
   email: string,
   settings: ReceiptSettings,
 ): Promise<number> {
+  const address = email.toLowerCase();
   return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`,
+    );
     const [recent] = await tx
       .select({ n: count() })
-      .from(outbox)
+      .from(purchaseRecoveries)
       .where(
         and(
-          eq(outbox.kind, 'download-link'),
-          sql`lower(${outbox.toAddress}) = lower(${email})`,
-          gt(outbox.createdAt, sql`now() - interval '1 hour'`),
+          eq(purchaseRecoveries.email, address),
+          gt(purchaseRecoveries.createdAt, sql`now() - interval '1 hour'`),
         ),
       );
-    if ((recent?.n ?? 0) >= MAILS_PER_ADDRESS_PER_HOUR) return 0;
+    if ((recent?.n ?? 0) >= findPurchaseLimits.mailsPerAddressPerHour) return 0;
 
-    const paid = await tx
-      .select()
+    // Mailed to the address as the buyer gave it at checkout; nothing for one without purchases.
+    const [paid] = await tx
+      .select({ email: orders.email })
       .from(orders)
-      .where(and(sql`lower(${orders.email}) = lower(${email})`, eq(orders.status, 'completed')))
-      .for('update');
-    let mails = 0;
-    for (const order of paid) {
-      for (const { grant, token } of await replaceGrants(tx, order)) {
-        await queueLinkMail(tx, { order, grant, token, settings, reason: 'requested' });
-        mails += 1;
-      }
-    }
-    return mails;
+      .where(and(sql`lower(${orders.email}) = ${address}`, eq(orders.status, 'completed')))
+      .orderBy(orders.id)
+      .limit(1);
+    if (!paid) return 0;
+
+    const token = newToken();
+    const [recovery] = await tx
+      .insert(purchaseRecoveries)
+      .values({
+        email: address,
+        tokenHash: hashToken(token),
+        expiresAt: sql`now() + make_interval(hours => ${findPurchaseLimits.recoveryLinkHours})`,
+      })
+      .returning({ expiresAt: purchaseRecoveries.expiresAt });
+    if (!recovery) throw new Error('purchase recovery insert returned no row');
+    await queueMail(tx, {
+      kind: 'find-purchase',
+      to: paid.email,
+      replyTo: siteConfig.links.supportEmail,
+      ...findPurchaseMail({
+        recoveryUrl: `${settings.publicUrl}${purchaseRecoveryPath(token)}`,
+        expiresAt: recovery.expiresAt,
+        publicUrl: settings.publicUrl,
+      }),
+    });
+    return 1;
   });
 }

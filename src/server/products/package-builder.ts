@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { checksumsFileName, packageOwnFileNames } from '../../shared/products.ts';
 import { type MeasuredBytes, measuringStream } from '../files/measuring-stream.ts';
 
 export interface PackageEntry {
@@ -11,16 +12,24 @@ export interface PackageEntry {
   sha256: string;
 }
 
-/** Names unique within the zip, with no folders a file could escape through. */
+/**
+ * Names unique within the zip (in any case, as Windows and macOS compare them), with no folders a
+ * file could escape through. The package's own files (CHECKSUMS.txt) are taken before any upload
+ * is named: uploads may not take those names, and a file stored before that rule, or added some
+ * other way, gets a numbered name instead of a second entry under the package's own.
+ */
 export function zipEntryNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
+  const taken = new Set(packageOwnFileNames.map((name) => name.toLowerCase()));
   return names.map((raw) => {
-    const base = path.basename(raw.replaceAll('\\', '/')).replace(/[^\w.() -]/g, '_') || 'file';
-    const count = seen.get(base.toLowerCase()) ?? 0;
-    seen.set(base.toLowerCase(), count + 1);
-    if (count === 0) return base;
+    let base = path.basename(raw.replaceAll('\\', '/')).replace(/[^\w.() -]/g, '_');
+    if (base === '' || base === '.' || base === '..') base = 'file';
     const ext = path.extname(base);
-    return `${base.slice(0, base.length - ext.length)} (${count + 1})${ext}`;
+    let name = base;
+    for (let count = 2; taken.has(name.toLowerCase()); count++) {
+      name = `${base.slice(0, base.length - ext.length)} (${count})${ext}`;
+    }
+    taken.add(name.toLowerCase());
+    return name;
   });
 }
 
@@ -49,7 +58,11 @@ export async function buildPackage(
   entries.forEach((entry, index) => {
     zip.addReadStream(createReadStream(entry.sourcePath), `cryptomaton/${names[index]}`, common);
   });
-  zip.addBuffer(Buffer.from(checksumsText(entries, names)), 'cryptomaton/CHECKSUMS.txt', common);
+  zip.addBuffer(
+    Buffer.from(checksumsText(entries, names)),
+    `cryptomaton/${checksumsFileName}`,
+    common,
+  );
   zip.end();
 
   const { stream: measure, measured } = measuringStream();

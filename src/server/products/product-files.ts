@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { asc, eq, sql } from 'drizzle-orm';
-import { isAllowedProductFile, productFileExtensions } from '../../shared/products.ts';
+import { storedFileName } from '../../shared/file-names.ts';
+import {
+  isAllowedProductFile,
+  packageOwnFileName,
+  productFileExtensions,
+} from '../../shared/products.ts';
 import type { JobLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
@@ -31,8 +36,31 @@ export async function savedPackage(db: Db): Promise<DownloadPackage | null> {
   return row ? (JSON.parse(row.value) as DownloadPackage | null) : null;
 }
 
+/** Why a (cleaned) file name cannot be kept, or undefined when it can. */
+function nameRefusal(name: string): string | undefined {
+  if (name === '') return 'The file name has nothing visible left. Please rename the file.';
+  const own = packageOwnFileName(name);
+  if (own) {
+    return `${own} is a name the download package gives a file of its own. Please rename the file and upload it again.`;
+  }
+  if (!isAllowedProductFile(name)) {
+    return `${name}: only ${productFileExtensions.join(', ')} files can go in the package.`;
+  }
+  return undefined;
+}
+
 export class ProductFileError extends Error {
   override name = 'ProductFileError';
+}
+
+/** Another file already has this name (in any case): the package could not hold both as named. */
+export class ProductFileNameTakenError extends Error {
+  override name = 'ProductFileNameTakenError';
+  constructor(existing: { id: number; name: string }) {
+    super(
+      `There is already a file named ${existing.name} (file ${existing.id}). Give this one another name, for example with its version number, or delete that file first.`,
+    );
+  }
 }
 
 /** The source stopped at its size limit (a multipart upload marks its stream `truncated`). */
@@ -66,18 +94,24 @@ export class ProductFiles {
   /**
    * Streams a file to a temporary name (never the uploader's), hashing it on the way, checks its
    * content matches its extension, then stores it. A refused or broken upload leaves nothing.
+   * The name is kept without hidden characters (`storedFileName`); a name the package writes
+   * itself, or one another file has (in any case), is refused before the upload is read.
    */
   async addStream(
     name: string,
     content: Readable,
     options: { active?: boolean } = {},
   ): Promise<ProductFile> {
-    const cleanName = path.basename(name.replaceAll('\\', '/'));
-    if (!isAllowedProductFile(cleanName)) {
+    const cleanName = storedFileName(name);
+    const refusal = nameRefusal(cleanName);
+    if (refusal) {
       content.resume();
-      throw new ProductFileError(
-        `${cleanName}: only ${productFileExtensions.join(', ')} files can go in the package.`,
-      );
+      throw new ProductFileError(refusal);
+    }
+    const taken = await this.fileNamed(this.db, cleanName);
+    if (taken) {
+      content.resume();
+      throw new ProductFileNameTakenError(taken);
     }
     const extension = path.extname(cleanName).toLowerCase();
     const incoming = await this.files.incomingPath(extension);
@@ -91,21 +125,38 @@ export class ProductFiles {
       const problem = await contentProblem(incoming, cleanName);
       if (problem) throw new ProductFileError(problem);
       const { sha256 } = await this.files.put(incoming, { move: true });
-      const [file] = await this.db
-        .insert(productFiles)
-        .values({
-          name: cleanName,
-          sizeBytes,
-          sha256,
-          isActive: options.active ?? false,
-        })
-        .returning();
-      if (!file) throw new Error('product file insert returned no row');
+      const file = await this.db.transaction(async (tx) => {
+        // Two uploads of one name at once: the second waits here, then finds the first's row.
+        await tx.execute(sql`lock table ${productFiles} in share row exclusive mode`);
+        const named = await this.fileNamed(tx, cleanName);
+        if (named) throw new ProductFileNameTakenError(named);
+        const [inserted] = await tx
+          .insert(productFiles)
+          .values({
+            name: cleanName,
+            sizeBytes,
+            sha256,
+            isActive: options.active ?? false,
+          })
+          .returning();
+        if (!inserted) throw new Error('product file insert returned no row');
+        return inserted;
+      });
       if (file.isActive) await this.rebuildPackage();
       return file;
     } finally {
       await rm(incoming, { force: true });
     }
+  }
+
+  /** The file already kept under this name, compared in any case. */
+  private async fileNamed(db: Db, name: string): Promise<ProductFile | undefined> {
+    const [file] = await db
+      .select()
+      .from(productFiles)
+      .where(sql`lower(${productFiles.name}) = lower(${name})`)
+      .limit(1);
+    return file;
   }
 
   async setActive(id: number, active: boolean): Promise<ProductFile> {

@@ -46,6 +46,8 @@ export class DirectAnswers {
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.closing || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const url = request.url ?? '/';
+    // A NUL anywhere in the address is refused with 400 in Fastify, pages and /healthz alike.
+    if (url.includes('%00')) return false;
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
     if (pathname === '/healthz') {

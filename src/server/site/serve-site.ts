@@ -90,7 +90,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (pathname.startsWith('/api/') || pathname === '/api') {
       const body: ApiError = {
         error: 'Not Found',
-        message: `There is no API endpoint ${request.method} ${pathname}.`,
+        // Not the path itself: no answer repeats what a client sent.
+        message: 'There is no API endpoint at this address. Please check the method and the path.',
       };
       return reply.code(404).send(body);
     }

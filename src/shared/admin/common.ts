@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { recordIdText } from '../record-id.ts';
 
 /** `:id` in an admin URL: the record's integer id (admins may see ids; customers never do). */
-export const RecordIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const RecordIdParamsSchema = z.object({ id: recordIdText() });
 
 /** `?limit=&offset=` of every admin list. */
 export const PageQuerySchema = z.object({

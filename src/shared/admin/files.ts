@@ -43,7 +43,10 @@ export const SetFileActiveRequestSchema = z.object({ active: z.boolean() });
 
 /**
  * `POST /api/admin/files` (multipart/form-data, the file in the field `product`): 201 with the
- * stored file. 400 when the type is not allowed or the content does not match the extension,
- * 413 when it is larger than `maxUploadBytes`. New files start outside the package.
+ * stored file. 400 when the type is not allowed, the content does not match the extension or the
+ * name is one the package writes itself (`packageOwnFileNames`: CHECKSUMS.txt, in any case);
+ * 409 when another file has the same name (in any case); 413 when it is larger than
+ * `maxUploadBytes`. The name is kept without control, bidi and other invisible characters
+ * (`storedFileName`). New files start outside the package.
  */
 export const UploadedFileSchema = z.object({ file: AdminProductFileSchema });

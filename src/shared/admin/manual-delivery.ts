@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { emailAddressField } from '../fields.ts';
+import { recordIdText } from '../record-id.ts';
 
 /**
  * `POST /api/admin/convert-to-nft-delivery`: send an art package to a paid order at no charge.
- * The email is optional: empty sends to the order's own address.
+ * The email is optional: empty sends to the order's own address. The optional `Idempotency-Key`
+ * header (`idempotency.ts`) makes repeats of one confirmation deliver once.
  */
 export const ManualDeliveryRequestSchema = z.object({
-  orderId: z.coerce
-    .number({ error: 'Please enter the order ID as a number.' })
-    .int('Please enter the order ID as a whole number.')
-    .positive('Please enter the order ID as a whole number.'),
-  nftCollectionId: z.coerce
-    .number({ error: 'Please choose a collection.' })
-    .int('Please choose a collection.')
-    .positive('Please choose a collection.'),
+  orderId: recordIdText({
+    invalid: 'Please enter the order ID as a whole number.',
+    tooLarge: 'There is no order with this ID. Please check the number.',
+  }),
+  nftCollectionId: recordIdText({
+    invalid: 'Please choose a collection.',
+    tooLarge: 'Please choose a collection.',
+  }),
   email: z
     .union([
       z.literal(''),

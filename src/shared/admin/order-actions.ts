@@ -10,6 +10,9 @@ import { TimestampSchema } from './common.ts';
  * `POST /api/admin/orders/:id/fresh-link` (no body): a new link with the full allowance
  * (48 hours, 3 downloads), mailed to the buyer; every earlier link stops working. 409 unless the
  * order is completed.
+ *
+ * Both take the optional `Idempotency-Key` header (`idempotency.ts`): repeats of one confirmation
+ * answer the first one's mail (same `outboxId`) and send nothing more.
  */
 export const DownloadLinkMailedSchema = z.object({
   outboxId: z.number().int(),

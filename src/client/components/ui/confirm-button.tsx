@@ -1,5 +1,6 @@
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import type { ReactNode } from 'react';
+import { useConfirmationKey } from '../../lib/confirmation-key.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -8,7 +9,11 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** What happens, in a sentence under the question. */
   detail?: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  /**
+   * Called with this confirmation's key, made when the dialog opens: a double click on the
+   * confirm button passes the same key twice, so a server taking it as `Idempotency-Key` acts once.
+   */
+  onConfirm: (confirmationKey: string) => void;
 }
 
 /** A button that asks first, in an accessible dialog, before a change that cannot be undone. */
@@ -20,8 +25,9 @@ export function ConfirmButton({
   children,
   ...button
 }: ConfirmButtonProps) {
+  const confirmation = useConfirmationKey();
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root onOpenChange={(open) => open && confirmation.reset()}>
       <AlertDialog.Trigger asChild>
         <Button {...button}>{children}</Button>
       </AlertDialog.Trigger>
@@ -37,7 +43,7 @@ export function ConfirmButton({
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button onClick={onConfirm}>{confirmLabel}</Button>
+              <Button onClick={() => onConfirm(confirmation.current())}>{confirmLabel}</Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -10,7 +10,8 @@ import { findPurchase } from './api/find-purchase.ts';
 
 /**
  * "Find my purchase": a buyer who lost the receipt types the address they bought with, and the
- * shop mails a fresh link. The answer is the same whether or not the address bought anything.
+ * shop mails it a single-use link to fresh download links. The answer is the same whether or not
+ * the address bought anything.
  */
 export function FindPurchaseForm() {
   const [email, setEmail] = useState('');
@@ -55,8 +56,9 @@ export function FindPurchaseForm() {
         </h2>
         <p className="mt-2 text-muted-foreground">
           Lost the email with your download link, or the link expired? Enter the address you bought
-          with and we email a fresh link for each purchase, good for {commerce.downloadHours} hours
-          and {commerce.maxDownloads} downloads. Earlier links stop working.
+          with: we email it a link that gets you a fresh download link for each purchase, good for{' '}
+          {commerce.downloadHours} hours ({commerce.artDownloadHours} for art) and{' '}
+          {commerce.maxDownloads} downloads. Your current links keep working until you open it.
         </p>
         {answer ? (
           <p role="status" className="mt-6 flex gap-3 rounded-lg bg-muted p-4 text-sm">

@@ -1,4 +1,4 @@
-/** Staff, their sessions and sign-in failures, and the audit log of what they changed. */
+/** Staff, their sessions, sign-in attempts and devices, and the audit log of what they changed. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
@@ -35,20 +35,44 @@ export const adminSessions = pgTable(
 );
 
 /**
- * Failed sign-ins, counted per account and per client to slow password guessing. Kept in the
- * database so every server process counts the same attempts.
+ * Sign-in attempts, counted in windows (per account, per account and client, per known device,
+ * per client) to slow password guessing; see login-throttle.ts. An attempt is written before its
+ * password is checked and removed again if it succeeds, so the rows are the failures plus the
+ * attempts being checked right now. Kept in the database (without REDIS_URL) so every server
+ * process counts the same attempts.
  */
 export const adminLoginFailures = pgTable(
   'admin_login_failures',
   {
     id: serial('id').primaryKey(),
-    /** `account:<sha256 of the email>` or `client:<ip>`. */
+    /** The window it counts in: `account:<sha256 of the email>`, `client:<ip>`, … */
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
   (table) => [index('admin_login_failures_key_idx').on(table.key, table.failedAt)],
+);
+
+/**
+ * Browsers an admin signed in from: the `cm_admin_device` cookie holds a random token, of which
+ * only the SHA-256 is kept. A known device skips the account-wide sign-in limit, so strangers
+ * guessing from elsewhere cannot keep the owner out. It opens nothing by itself.
+ */
+export const adminKnownDevices = pgTable(
+  'admin_known_devices',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('admin_known_devices_admin_idx').on(table.adminId)],
 );
 
 /** Every change an admin made: who, what, which record, when. */

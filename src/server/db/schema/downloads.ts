@@ -1,4 +1,4 @@
-/** The download grants an order gives, and each counted download of one. */
+/** Download grants, each counted download of one, and buyers' requests for fresh ones. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
@@ -39,4 +39,24 @@ export const grantDownloads = pgTable(
     client: text('client').notNull(),
   },
   (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
+);
+
+/**
+ * "Find my purchase" requests that were mailed: each mail carries a single-use link to fresh
+ * download links for every paid order of the address. Only the SHA-256 of the link's token is
+ * kept. Asking changes nothing else; opening the link (used_at) replaces the address's links.
+ * The rows of the last hour also count the mails an address got (at most a few an hour).
+ */
+export const purchaseRecoveries = pgTable(
+  'purchase_recoveries',
+  {
+    id: serial('id').primaryKey(),
+    /** The address asked for, lower-case, as it is counted and matched to orders. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('purchase_recoveries_email_idx').on(table.email, table.createdAt)],
 );

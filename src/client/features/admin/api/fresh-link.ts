@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
 import type { DownloadLinkMailed } from '../../../../shared/admin/order-actions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ConfirmedOrderAction } from './resend-receipt.ts';
 
-export const sendFreshLink = (orderId: number) =>
-  apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/fresh-link`, { method: 'POST' });
+export const sendFreshLink = ({ orderId, confirmationKey }: ConfirmedOrderAction) =>
+  apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/fresh-link`, {
+    method: 'POST',
+    headers: { [idempotencyKeyHeader]: confirmationKey },
+  });
 
 /** A new link with the full allowance, mailed to the buyer; earlier links stop working. */
 export function useSendFreshLink() {

@@ -1,17 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
 import type {
   ManualDeliveryRequest,
   ManualDeliveryResponse,
 } from '../../../../shared/admin/manual-delivery.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const deliverArtManually = (body: ManualDeliveryRequest) =>
+export const deliverArtManually = ({
+  confirmationKey,
+  ...body
+}: ManualDeliveryRequest & { confirmationKey: string }) =>
   apiRequest<ManualDeliveryResponse>('/api/admin/convert-to-nft-delivery', {
     method: 'POST',
     body,
+    headers: { [idempotencyKeyHeader]: confirmationKey },
   });
 
-/** Send NFT Package: the art package goes to a paid order at no charge. */
+/**
+ * Send NFT Package: the art package goes to a paid order at no charge. Every submit of the same
+ * form carries the same key, so the server delivers once.
+ */
 export function useManualDelivery() {
   const client = useQueryClient();
   return useMutation({

@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
 import type { DownloadLinkMailed } from '../../../../shared/admin/order-actions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const resendReceipt = (orderId: number) =>
+/** An order action as one confirmation: repeats with the same key mail once. */
+export interface ConfirmedOrderAction {
+  orderId: number;
+  confirmationKey: string;
+}
+
+export const resendReceipt = ({ orderId, confirmationKey }: ConfirmedOrderAction) =>
   apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/resend-receipt`, {
     method: 'POST',
+    headers: { [idempotencyKeyHeader]: confirmationKey },
   });
 
 /** Mails the receipt again (its link replaces the current one, same allowance). */

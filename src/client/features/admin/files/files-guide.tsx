@@ -1,3 +1,5 @@
+import { checksumsFileName } from '../../../../shared/products.ts';
+
 /** The short guide the spec asks for. */
 export function FilesGuide() {
   return (
@@ -9,7 +11,11 @@ export function FilesGuide() {
         How the download package works
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
-        <li>Upload the bot files (.zip, .py, .mp4, .pdf or .txt). Each is checked by content.</li>
+        <li>
+          Upload the bot files (.zip, .py, .mp4, .pdf or .txt). Each is checked by content. Each
+          needs a name of its own (for a new version, put the version in the name), and{' '}
+          {checksumsFileName} is taken: the package writes that list of checksums itself.
+        </li>
         <li>
           Add to package the files buyers should get. The package is one zip, rebuilt whenever the
           set changes.

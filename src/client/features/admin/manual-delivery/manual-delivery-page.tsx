@@ -8,6 +8,7 @@ import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { includedInArtOrder } from '../../../content/site/package-contents.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useConfirmationKey } from '../../../lib/confirmation-key.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useArtCollectionChoices } from '../api/art-collection-choices.ts';
 import { useManualDelivery } from '../api/manual-delivery.ts';
@@ -21,8 +22,9 @@ function fieldError(error: unknown, field: string): string | undefined {
 
 /**
  * /admin/manual-delivery: send an art package to a customer who paid but received nothing. The
- * form starts empty, or filled in from the order it was opened from (`?orderId=&collection=`);
- * the server checks the order was paid and the collection exists, and charges nothing.
+ * form starts empty, or filled in from the order it was opened from (`?orderId=&collection=`),
+ * and clears once the package is sent; the server checks the order was paid and the collection
+ * exists, and charges nothing.
  */
 export function ManualDeliveryPage() {
   return (
@@ -38,24 +40,43 @@ export function ManualDeliveryPage() {
 /** Inside the admin screen, whose query client the collection list and the delivery use. */
 function ManualDelivery() {
   const noteId = useId();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [orderId, setOrderId] = useState(search.get('orderId') ?? '');
   const [collectionId, setCollectionId] = useState(search.get('collection') ?? '');
   const [email, setEmail] = useState('');
   const collections = useArtCollectionChoices();
   const delivery = useManualDelivery();
+  // One key per filled-in form: submitting it again (a double click, a retry after an error)
+  // delivers once; changing a field makes it another delivery.
+  const confirmation = useConfirmationKey();
+  const edit = (set: (value: string) => void) => (value: string) => {
+    confirmation.reset();
+    set(value);
+  };
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     delivery.mutate(
-      { orderId: orderId.trim(), nftCollectionId: collectionId, email: email.trim() },
       {
-        onSuccess: (sent) =>
+        orderId: orderId.trim(),
+        nftCollectionId: collectionId,
+        email: email.trim(),
+        confirmationKey: confirmation.current(),
+      },
+      {
+        onSuccess: (sent) => {
+          // Done: the form clears (and forgets the order it was opened from), ready for the next.
+          confirmation.reset();
+          setOrderId('');
+          setCollectionId('');
+          setEmail('');
+          if (search.toString()) setSearch({}, { replace: true });
           toast({
             title: 'NFT Package Delivered!',
             description: `Email sent to ${sent.email} with download link`,
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) =>
           toast({
             title: 'Delivery Error',
@@ -97,14 +118,14 @@ function ManualDelivery() {
               inputMode="numeric"
               autoComplete="off"
               value={orderId}
-              onChange={(event) => setOrderId(event.target.value)}
+              onChange={(event) => edit(setOrderId)(event.target.value)}
             />
           </FormField>
           <FormField label="NFT Collection" error={fieldError(delivery.error, 'nftCollectionId')}>
             <SelectInput
               name="nftCollectionId"
               value={collectionId}
-              onChange={(event) => setCollectionId(event.target.value)}
+              onChange={(event) => edit(setCollectionId)(event.target.value)}
             >
               <option value="">Choose a collection</option>
               {(collections.data?.collections ?? []).map((collection) => (
@@ -128,7 +149,7 @@ function ManualDelivery() {
               name="email"
               autoComplete="off"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => edit(setEmail)(event.target.value)}
             />
           </FormField>
           <Button

@@ -40,16 +40,19 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
           question={`Resend the receipt to ${order.email}?`}
           detail="The mail carries a new link with the same downloads left and the same expiry; the current link stops working."
           confirmLabel="Resend receipt"
-          onConfirm={() =>
-            resend.mutate(order.id, {
-              onSuccess: (sent) =>
-                toast({
-                  title: 'Email Sent',
-                  description: `Receipt sent to ${sent.to}; link valid until ${formatDateTime(sent.expiresAt)}.`,
-                  variant: 'success',
-                }),
-              onError: failed,
-            })
+          onConfirm={(confirmationKey) =>
+            resend.mutate(
+              { orderId: order.id, confirmationKey },
+              {
+                onSuccess: (sent) =>
+                  toast({
+                    title: 'Email Sent',
+                    description: `Receipt sent to ${sent.to}; link valid until ${formatDateTime(sent.expiresAt)}.`,
+                    variant: 'success',
+                  }),
+                onError: failed,
+              },
+            )
           }
         >
           Resend receipt
@@ -63,16 +66,19 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
           question={`Send a fresh download link to ${order.email}?`}
           detail="The buyer gets a new link with 48 hours and 3 downloads; every earlier link stops working."
           confirmLabel="Send fresh link"
-          onConfirm={() =>
-            fresh.mutate(order.id, {
-              onSuccess: (sent) =>
-                toast({
-                  title: 'Email Sent',
-                  description: `Fresh link sent to ${sent.to} (${sent.downloadsLeft} downloads).`,
-                  variant: 'success',
-                }),
-              onError: failed,
-            })
+          onConfirm={(confirmationKey) =>
+            fresh.mutate(
+              { orderId: order.id, confirmationKey },
+              {
+                onSuccess: (sent) =>
+                  toast({
+                    title: 'Email Sent',
+                    description: `Fresh link sent to ${sent.to} (${sent.downloadsLeft} downloads).`,
+                    variant: 'success',
+                  }),
+                onError: failed,
+              },
+            )
           }
         >
           Send fresh link

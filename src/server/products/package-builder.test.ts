@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPackage, type PackageEntry, zipEntryNames } from './package-builder.ts';
+
+/** Every entry of a zip in order, duplicates included (a Map would hide them). */
+function zipEntryList(buffer: Buffer): Promise<{ name: string; text: string }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const entries: { name: string; text: string }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError || !stream) return reject(openError ?? new Error('no stream'));
+          let text = '';
+          stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, text });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('the download package builder', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'package-builder-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** Builds a zip of files with these names (each file's content is its position) and reads it. */
+  async function build(names: string[]) {
+    const entries: PackageEntry[] = [];
+    for (const [index, name] of names.entries()) {
+      const sourcePath = path.join(folder, `source-${index}`);
+      await writeFile(sourcePath, `file ${index}`);
+      entries.push({ name, sourcePath, sha256: sha256(`file ${index}`) });
+    }
+    const target = path.join(folder, 'package.zip');
+    await buildPackage(entries, { target, mtime: new Date('2026-01-01T00:00:00Z') });
+    return zipEntryList(await readFile(target));
+  }
+
+  it('never writes a file under a name it writes itself: one CHECKSUMS.txt, its own, listing all', async () => {
+    const entries = await build(['CHECKSUMS.txt', 'bot.zip', 'checksums.TXT']);
+    const names = entries.map((entry) => entry.name);
+    const own = entries.filter((entry) => entry.name.toLowerCase() === 'cryptomaton/checksums.txt');
+    expect(own).toHaveLength(1);
+    expect(own[0]?.name).toBe('cryptomaton/CHECKSUMS.txt');
+    expect(names.at(-1)).toBe('cryptomaton/CHECKSUMS.txt');
+    // The list names every other entry with its hash, so `sha256sum -c` checks them all.
+    const listed = (own[0]?.text ?? '').trim().split('\n');
+    expect(listed).toHaveLength(3);
+    for (const entry of entries.slice(0, -1)) {
+      expect(listed).toContain(`${sha256(entry.text)}  ${entry.name.replace('cryptomaton/', '')}`);
+    }
+  });
+
+  it('gives every entry a name of its own, whatever names the files had', async () => {
+    const entries = await build(['a.txt', 'A.TXT', 'a (2).txt', 'a.txt', '../a.txt']);
+    const lower = entries.map((entry) => entry.name.toLowerCase());
+    expect(new Set(lower).size).toBe(entries.length);
+    expect(entries).toHaveLength(6);
+    for (const entry of entries) expect(entry.name).toMatch(/^cryptomaton\/[^/]+$/);
+  });
+
+  it('keeps names plain: no folders, no control or bidi characters', () => {
+    expect(zipEntryNames(['../../etc/passwd', 'a\\b.txt', 'x\u0007\u202e.txt'])).toEqual([
+      'passwd',
+      'b.txt',
+      'x__.txt',
+    ]);
+  });
+});
