@@ -7,6 +7,8 @@ import type { FileStore } from './files/file-store.ts';
 import { shopFileStore } from './files/shop-file-store.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { localTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
+import { artLifecycle } from './art/art-fulfilment.ts';
+import { botLifecycle } from './orders/bot-lifecycle.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
@@ -71,6 +73,7 @@ export async function createShop(
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),
+      items: { bot: botLifecycle, art: artLifecycle },
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };

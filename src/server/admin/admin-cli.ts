@@ -6,7 +6,7 @@ import {
   listAdmins,
   resetPassword,
 } from './admin-users.ts';
-import { cliActor } from './audit-log.ts';
+import { cliActor } from '../audit/audit-log.ts';
 
 const ADMIN_CLI_USAGE =
   'Usage: npm run admin -- <create <email> | reset-password <email> | list | disable <email>>';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/cross-site.ts';
-import type { Actor } from './audit-log.ts';
+import type { Actor } from '../audit/audit-log.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { type AdminIdentity, resumeSession } from './sessions.ts';
 

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { isSingleMailbox } from '../../shared/email.ts';
 import type { Db } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
-import { type Actor, recordAudit } from './audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
 import { endAllSessions } from './sessions.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogQuerySchema, AuditLogSchema } from '../../shared/admin/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { listAudit } from './audit-log.ts';
+import { listAudit } from '../audit/audit-log.ts';
 
 /** The audit log screen: who changed what, newest first. */
 export function auditRoutes(deps: { db: Db }): FastifyPluginAsyncZod {

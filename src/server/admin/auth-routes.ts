@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { actorOf, signedInAdmin } from './admin-guard.ts';
 import { findAdminByEmail, normalizeEmail } from './admin-users.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';

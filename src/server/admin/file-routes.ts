@@ -21,7 +21,7 @@ import {
   type ProductFiles,
 } from '../products/product-files.ts';
 import { actorOf } from './admin-guard.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 
 function toAdminFile(file: ProductFile): AdminProductFile {
   return {

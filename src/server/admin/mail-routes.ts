@@ -15,7 +15,7 @@ import { outbox } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { testMail } from '../mail/templates/test-mail.ts';
 import { actorOf, signedInAdmin } from './admin-guard.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 
 type StoredMail = typeof outbox.$inferSelect;
 

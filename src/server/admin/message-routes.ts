@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { actorOf } from './admin-guard.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 
 type StoredMessage = typeof contactMessages.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, orders, outbox } from '../db/schema.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import { adminAuditLog, orderHistory, orders, outbox } from '../db/schema.ts';
 import { useSignedInApp } from '../testing/admin-session.ts';
 import { adminCall, downloadPathInMail, orderIdOf } from '../testing/admin-requests.ts';
 import { buyWithTestCard, startCheckout, viewOrder } from '../testing/purchase.ts';
@@ -85,9 +86,47 @@ describe.each(testDatabaseKinds())('order actions with the test provider on %s',
     expect(mail?.subject).toMatch(/has been refunded$/);
     expect(mail?.textBody).toContain('5-7 business days');
 
+    // Every buyer mail lets the buyer answer support, the refund's too.
+    expect(mail?.replyTo).toBe(siteConfig.links.supportEmail);
+
     const twice = await post(`/api/admin/orders/${id}/refund`);
     expect(twice.statusCode).toBe(409);
     expect((await post(`/api/admin/orders/${id}/fresh-link`)).statusCode).toBe(409);
+
+    // One history: the provider's payment, then the owner's refund, once in the audit log.
+    const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, id));
+    expect(history.map((change) => [change.transition, change.actorKind])).toEqual([
+      ['pay', 'provider'],
+      ['refund', 'owner'],
+    ]);
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, `${id}`));
+    expect(audit.map((entry) => entry.action)).toEqual(['order.refund']);
+    const detail = await adminCall(t.app, t.cookie, 'GET', `/api/admin/orders/${id}`);
+    const statuses = detail
+      .json()
+      .timeline.filter((entry: { type: string }) => entry.type === 'status')
+      .map((entry: { summary: string; status: string }) => [entry.summary, entry.status]);
+    expect(statuses).toEqual([
+      ['Payment received (Visa ending 4242)', 'completed'],
+      [`Refunded (${response.json().refundId}) by owner@example.com`, 'refunded'],
+    ]);
+  });
+
+  it('refunds a sold-out art payment whose automatic refund failed, as the provider would', async () => {
+    const bought = await buyWithTestCard(t.app, 'sold-out@example.com');
+    const id = await orderIdOf(db(), bought.orderToken);
+    // The state a payment that arrived after the last edition leaves when the refund failed.
+    await db()
+      .update(orders)
+      .set({ status: 'failed', holdState: 'oversold' })
+      .where(eq(orders.id, id));
+    const response = await post(`/api/admin/orders/${id}/refund`);
+    expect(response.statusCode).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(order?.status).toBe('refunded');
   });
 
   it('refuses actions on an unpaid order (409) and an unknown one (404), and bad ids (400)', async () => {

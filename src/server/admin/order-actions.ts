@@ -1,22 +1,23 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { siteConfig } from '../../shared/site-config.ts';
 import {
   type DownloadLinkMailed,
   DownloadLinkMailedSchema,
   type OrderRefunded,
 } from '../../shared/admin/order-actions.ts';
-import { sealForOrder } from '../crypto/order-seal.ts';
-import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
-import { replaceGrants } from '../orders/grants.ts';
+import { lockOrder } from '../orders/lifecycle/order-lifecycle.ts';
+import { holdsPayment, markRefunded } from '../orders/lifecycle/payment-outcomes.ts';
+import { replaceGrants, retokenGrant } from '../orders/grants.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { oncePerConfirmation } from './action-keys.ts';
-import { type Actor, recordAudit } from './audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 /** An action the order's state does not allow; `status` is the HTTP answer. */
 export class OrderActionError extends Error {
@@ -35,8 +36,8 @@ export interface OrderActionContext extends ReceiptSettings {
 }
 
 /** The order's row, locked until the transaction ends: actions on one order run one at a time. */
-async function lockOrder(tx: Db, orderId: number): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+async function lockedOrder(tx: Db, orderId: number): Promise<Order> {
+  const order = await lockOrder(tx, orderId);
   if (!order) throw new OrderActionError(404, 'There is no such order.');
   return order;
 }
@@ -75,7 +76,7 @@ export async function mailDownloadLink(
 ): Promise<DownloadLinkMailed> {
   const action = fresh ? 'order.fresh-link' : 'order.resend-receipt';
   return context.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockedOrder(tx, orderId);
     return oncePerConfirmation(
       tx,
       { action, orderId: order.id, key: idempotencyKey, outcome: DownloadLinkMailedSchema },
@@ -108,17 +109,8 @@ async function mailLinkOfLockedOrder(
         'This order’s download link is used up or expired. Issue a fresh link instead.',
       );
     }
-    const token = newToken();
-    const [replaced] = await tx
-      .update(downloadGrants)
-      .set({
-        tokenHash: hashToken(token),
-        tokenSealed: order.grantSealKey ? sealForOrder(order.grantSealKey, token) : null,
-      })
-      .where(eq(downloadGrants.id, current.id))
-      .returning();
-    if (!replaced) throw new Error('grant update returned no row');
-    links = [{ grant: replaced, token }];
+    const replaced = await retokenGrant(tx, order, current);
+    links = [replaced];
   }
 
   const outboxIds: number[] = [];
@@ -148,9 +140,9 @@ async function mailLinkOfLockedOrder(
 }
 
 /**
- * Refunds the whole order through its provider, then, in one transaction, marks it refunded,
- * revokes its links, tells the buyer and records who did it. The provider's own refund event,
- * when it arrives later, finds the order already refunded and changes nothing.
+ * Refunds the whole order through its provider, then, in one transaction, marks it refunded
+ * (which ends its links and records who did it) and tells the buyer. The provider's own refund
+ * event, when it arrives later, finds the order already refunded and changes nothing.
  */
 export async function refundOrder(
   context: OrderActionContext,
@@ -160,7 +152,7 @@ export async function refundOrder(
 ): Promise<OrderRefunded> {
   const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new OrderActionError(404, 'There is no such order.');
-  if (order.status !== 'completed' || !order.providerIntentId) {
+  if (!holdsPayment(order) || !order.providerIntentId) {
     throw new OrderActionError(409, `This order is ${order.status}, not completed.`);
   }
   if (order.provider !== context.payments.name) {
@@ -182,19 +174,14 @@ export async function refundOrder(
   }
 
   return context.db.transaction(async (tx) => {
-    const [refunded] = await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'completed')))
-      .returning();
-    if (!refunded) throw new OrderActionError(409, 'This order has already been refunded.');
-    await tx
-      .update(downloadGrants)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
+    const current = await lockOrder(tx, order.id);
+    if (!current || !holdsPayment(current)) {
+      throw new OrderActionError(409, 'This order has already been refunded.');
+    }
     const outboxId = await queueMail(tx, {
       kind: 'refund',
       to: order.email,
+      replyTo: siteConfig.links.supportEmail,
       orderId: order.id,
       ...refundMail({
         orderReference: orderReference(order),
@@ -202,12 +189,12 @@ export async function refundOrder(
         publicUrl: context.publicUrl,
       }),
     });
-    await recordAudit(tx, actor, {
-      action: 'order.refund',
-      targetType: 'order',
-      targetId: order.id,
-      detail: { refundId, outboxId },
-    });
+    await markRefunded(
+      tx,
+      order.id,
+      { kind: 'owner', admin: actor },
+      { note: refundId, audit: { refundId, outboxId } },
+    );
     return { status: 'refunded' as const, refundId, outboxId };
   });
 }

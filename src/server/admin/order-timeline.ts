@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
 import type { Db } from '../db/client.ts';
-import { adminAuditLog, grantDownloads, outbox, paymentEvents } from '../db/schema.ts';
+import {
+  adminAuditLog,
+  grantDownloads,
+  orderHistory,
+  outbox,
+  paymentEvents,
+} from '../db/schema.ts';
+import { orderTransitions } from '../orders/lifecycle/order-transitions.ts';
 import type { DownloadGrant, Order } from '../orders/order-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -70,10 +77,28 @@ export async function orderTimeline(
     }
   }
 
-  if (order.refundedAt) {
+  const history = await db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, order.id))
+    .orderBy(asc(orderHistory.id));
+  for (const change of history) {
+    const { summary } = orderTransitions[change.transition];
+    const by = change.actorKind === 'owner' ? ` by ${change.actor}` : '';
+    entries.push({
+      at: iso(change.createdAt),
+      type: 'status',
+      summary: `${summary}${change.note ? ` (${change.note})` : ''}${by}`,
+      status: change.toStatus,
+    });
+  }
+  // Orders refunded before the lifecycle kept a history still show their refund.
+  if (order.refundedAt && !history.some((change) => change.transition === 'refund')) {
     entries.push({ at: iso(order.refundedAt), type: 'refund', summary: 'Order refunded' });
   }
 
+  // Status changes an owner made are in the history above; the audit log adds the rest.
+  const statusActions = new Set(history.map((change) => `order.${change.transition}`));
   const actions = await db
     .select()
     .from(adminAuditLog)
@@ -81,6 +106,7 @@ export async function orderTimeline(
       and(eq(adminAuditLog.targetType, 'order'), eq(adminAuditLog.targetId, String(order.id))),
     );
   for (const action of actions) {
+    if (statusActions.has(action.action)) continue;
     entries.push({
       at: iso(action.createdAt),
       type: 'admin-action',

@@ -9,7 +9,7 @@ import { retryFailedMail } from '../mail/outbox.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider, SucceededPayment } from '../payments/payment-provider.ts';
-import type { Actor } from './audit-log.ts';
+import type { Actor } from '../audit/audit-log.ts';
 import { mailDownloadLink, OrderActionError } from './order-actions.ts';
 import { saveReconciliation } from './reconciliation-store.ts';
 

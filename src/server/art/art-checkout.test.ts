@@ -7,7 +7,7 @@ import { payWithTestCard, startArtCheckout, viewOrder } from '../testing/purchas
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { SOLD_OUT_MESSAGE } from '../checkout/checkout-item.ts';
-import { SOLD_OUT_FAILURE } from './art-fulfilment.ts';
+import { SOLD_OUT_FAILURE } from '../orders/lifecycle/payment-outcomes.ts';
 
 describe.each(testDatabaseKinds())('buying art on %s', (kind) => {
   const t = useTestApp(kind);

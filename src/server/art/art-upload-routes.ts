@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { artUploadField, ArtUploadResponseSchema } from '../../shared/art.ts';
 import { actorOf } from '../admin/admin-guard.ts';
-import { recordAudit } from '../admin/audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { refuseNulInFileName } from '../http/nul-refusal.ts';
 import type { ArtMediaStore } from './art-media-store.ts';

@@ -6,8 +6,8 @@ import {
   NEED_ARTWORK_MESSAGE,
   type UpdateArtCollection,
 } from '../../shared/art.ts';
-import type { Actor } from '../admin/audit-log.ts';
-import { recordAudit } from '../admin/audit-log.ts';
+import type { Actor } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artMedia } from '../db/schema.ts';
 import { publicIdOfUrl } from './art-media-files.ts';

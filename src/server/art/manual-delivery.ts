@@ -6,7 +6,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { artCollections, downloadGrants, orders } from '../db/schema.ts';
 import { oncePerConfirmation } from '../admin/action-keys.ts';
-import { type Actor, recordAudit } from '../admin/audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import type { Order } from '../orders/order-repository.ts';

@@ -1,7 +1,12 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { commerce } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, orders } from '../db/schema.ts';
+import {
+  markUnitTaken,
+  releaseExpiredHeldUnits,
+  releaseHeldUnit,
+} from '../orders/lifecycle/order-holds.ts';
 import type { ArtCollectionRow } from './collection-view.ts';
 
 /*
@@ -94,19 +99,15 @@ export async function takeUnit(
     )
     .returning();
   if (!collection) return undefined;
-  await tx.update(orders).set({ holdState: 'taken' }).where(eq(orders.id, order.id));
+  await markUnitTaken(tx, order.id);
   return { collection, editionNumber: collection.editionsIssued };
 }
 
 /** Gives a held unit back (payment failed, order abandoned); false when it held none. */
 export async function releaseHold(tx: Db, orderId: number): Promise<boolean> {
-  const [released] = await tx
-    .update(orders)
-    .set({ holdState: 'released' })
-    .where(and(eq(orders.id, orderId), eq(orders.holdState, 'held')))
-    .returning({ collectionId: orders.artCollectionId });
-  if (!released?.collectionId) return false;
-  await giveBack(tx, released.collectionId, 1);
+  const collectionId = await releaseHeldUnit(tx, orderId);
+  if (collectionId === undefined) return false;
+  await giveBack(tx, collectionId, 1);
   return true;
 }
 
@@ -115,22 +116,9 @@ export async function releaseHold(tx: Db, orderId: number): Promise<boolean> {
  * new hold and by the shop's timer, so a buyer who walked away never blocks the last piece.
  */
 export async function releaseExpiredHolds(tx: Db, collectionId?: number): Promise<number> {
-  const released = await tx
-    .update(orders)
-    .set({ holdState: 'released' })
-    .where(
-      and(
-        eq(orders.holdState, 'held'),
-        lte(orders.holdExpiresAt, sql`now()`),
-        inArray(orders.status, ['pending', 'failed']),
-        collectionId === undefined ? undefined : eq(orders.artCollectionId, collectionId),
-      ),
-    )
-    .returning({ collectionId: orders.artCollectionId });
+  const released = await releaseExpiredHeldUnits(tx, collectionId);
   const perCollection = new Map<number, number>();
-  for (const { collectionId: id } of released) {
-    if (id !== null) perCollection.set(id, (perCollection.get(id) ?? 0) + 1);
-  }
+  for (const id of released) perCollection.set(id, (perCollection.get(id) ?? 0) + 1);
   for (const [id, units] of perCollection) await giveBack(tx, id, units);
   return released.length;
 }

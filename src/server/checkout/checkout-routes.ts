@@ -13,10 +13,11 @@ import {
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
-import { attachIntent, findOrderByToken, markOrderFailed } from '../orders/order-repository.ts';
+import { attachIntent } from '../orders/lifecycle/order-lifecycle.ts';
+import { failOrder } from '../orders/lifecycle/payment-outcomes.ts';
+import { findOrderByToken } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProductFiles } from '../products/product-files.ts';
-import { releaseHold } from '../art/supply.ts';
 import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { buildOrderView } from './order-view.ts';
 import { openOrder } from './open-order.ts';
@@ -126,10 +127,15 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           );
         } catch (error) {
           // No intent, no way to pay: the order must not linger as pending, nor hold a piece.
-          await deps.db.transaction(async (tx) => {
-            await markOrderFailed(tx, order.id, 'The payment provider could not be reached.');
-            await releaseHold(tx, order.id);
-          });
+          await deps.db.transaction((tx) =>
+            failOrder(
+              tx,
+              order.id,
+              'The payment provider could not be reached.',
+              { kind: 'shop', part: 'checkout' },
+              deps.fulfilment,
+            ),
+          );
           request.log.error(
             { err: error, orderId: order.id },
             'payment provider refused to create an intent; order marked failed',

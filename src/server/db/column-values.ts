@@ -33,3 +33,9 @@ export const keyedAdminActions = [
   'order.manual-art-delivery',
 ] as const;
 export type KeyedAdminAction = (typeof keyedAdminActions)[number];
+
+/** The order lifecycle's transitions (`src/server/orders/lifecycle/order-transitions.ts`). */
+export const orderTransitionNames = ['pay', 'fail', 'soldOut', 'refund'] as const;
+
+/** Who moved an order: its payment provider, a signed-in owner (or the CLI), or the shop. */
+export const orderActorKinds = ['provider', 'owner', 'shop'] as const;

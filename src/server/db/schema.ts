@@ -5,6 +5,7 @@
 // One file a part of the shop; drizzle-kit and the code read them all through this one.
 export * from './schema/shop.ts';
 export * from './schema/orders.ts';
+export * from './schema/order-history.ts';
 export * from './schema/downloads.ts';
 export * from './schema/mail.ts';
 export * from './schema/admin.ts';

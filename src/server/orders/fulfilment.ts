@@ -1,17 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { downloadGrants, orders, paymentEvents } from '../db/schema.ts';
+import { orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
-import { releaseHold } from '../art/supply.ts';
-import { fulfilArtOrder } from '../art/art-fulfilment.ts';
-import { issueGrant } from './grants.ts';
-import type { ReceiptSettings } from './link-facts.ts';
-import { queueReceipt } from './receipt.ts';
-import { markOrderFailed, orderReference, type Order } from './order-repository.ts';
+import type { DeliveryContext } from './lifecycle/order-items.ts';
+import type { OrderActor } from './lifecycle/order-lifecycle.ts';
+import { failOrder, markRefunded, payOrder } from './lifecycle/payment-outcomes.ts';
+import { orderReference } from './order-repository.ts';
 import type { storedEventOutcomes } from '../db/column-values.ts';
 
-export interface FulfilmentContext extends ReceiptSettings {
+export interface FulfilmentContext extends DeliveryContext {
   db: Db;
   log: FastifyBaseLogger;
   /** Called after a commit that queued mail, so the worker sends it without waiting. */
@@ -86,9 +84,10 @@ export async function processPaymentEvent(
   return decision.outcome;
 }
 
-async function decide(tx: Db, event: PaymentEvent, settings: ReceiptSettings): Promise<Decision> {
+async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Promise<Decision> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
+  const by: OrderActor = { kind: 'provider', provider: event.provider };
 
   switch (event.type) {
     case 'payment.succeeded': {
@@ -100,57 +99,25 @@ async function decide(tx: Db, event: PaymentEvent, settings: ReceiptSettings): P
           detail: `The payment does not carry the reference of order ${orderReference(order)}, so it was not fulfilled.`,
         };
       }
-      const fulfilled = await fulfil(tx, order, settings, event.paymentMethod);
-      return { outcome: fulfilled, orderId: order.id };
+      const paid = await payOrder(
+        tx,
+        order.id,
+        { paymentMethod: event.paymentMethod },
+        by,
+        context,
+      );
+      return { outcome: paid, orderId: order.id };
     }
     case 'payment.failed': {
-      const failed = await markOrderFailed(tx, order.id, event.failureMessage ?? 'Payment failed.');
-      // A declined art payment gives its held piece back to the store.
-      if (failed) await releaseHold(tx, order.id);
+      const reason = event.failureMessage ?? 'Payment failed.';
+      const failed = await failOrder(tx, order.id, reason, by, context);
       return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id };
     }
-    case 'payment.refunded':
-      return { outcome: (await refund(tx, order)) ? 'refunded' : 'unchanged', orderId: order.id };
+    case 'payment.refunded': {
+      const refunded = await markRefunded(tx, order.id, by);
+      return { outcome: refunded ? 'refunded' : 'unchanged', orderId: order.id };
+    }
   }
-}
-
-async function fulfil(
-  tx: Db,
-  order: Order,
-  settings: ReceiptSettings,
-  paymentMethod: string | undefined,
-): Promise<'fulfilled' | 'unchanged' | 'oversold'> {
-  // A refunded order stays refunded even if a late success event arrives.
-  const [completed] = await tx
-    .update(orders)
-    .set({
-      status: 'completed',
-      completedAt: sql`now()`,
-      updatedAt: sql`now()`,
-      failureMessage: null,
-      paymentMethod: paymentMethod ?? null,
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        inArray(orders.status, ['pending', 'failed']),
-        // An art order found sold out is being refunded: a later success event changes nothing.
-        sql`${orders.holdState} is distinct from 'oversold'`,
-      ),
-    )
-    .returning();
-  if (!completed) return 'unchanged';
-  if (completed.artCollectionId !== null) {
-    return fulfilArtOrder(
-      tx,
-      { ...completed, artCollectionId: completed.artCollectionId },
-      settings,
-    );
-  }
-
-  const { grant, token } = await issueGrant(tx, order);
-  await queueReceipt(tx, { order: completed, grant, token, settings, reason: 'purchase' });
-  return 'fulfilled';
 }
 
 /**
@@ -162,10 +129,9 @@ async function refundOversold(context: FulfilmentContext, intentId: string, orde
   if (!context.refundPayment || orderId === undefined) return;
   try {
     await context.refundPayment(intentId);
-    await context.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order) await refund(tx, order);
-    });
+    await context.db.transaction((tx) =>
+      markRefunded(tx, orderId, { kind: 'shop', part: 'art supply' }, { note: 'sold out' }),
+    );
     context.log.warn({ orderId }, 'art piece sold out before the payment arrived; refunded');
   } catch (error) {
     context.log.error(
@@ -173,16 +139,4 @@ async function refundOversold(context: FulfilmentContext, intentId: string, orde
       'art piece sold out before the payment arrived, and the refund failed; refund it from the admin',
     );
   }
-}
-async function refund(tx: Db, order: Order) {
-  const updated = await tx
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'completed'])))
-    .returning({ id: orders.id });
-  await tx
-    .update(downloadGrants)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
-  return updated.length > 0;
 }

@@ -60,3 +60,25 @@ export async function issueGrant(
   if (!grant) throw new Error('grant insert returned no row');
   return { grant, token };
 }
+
+/**
+ * Gives a live grant a new token and ends the old one, keeping its downloads and expiry (a
+ * resent receipt): links are stored as hashes, so a mail can only carry a new one.
+ */
+export async function retokenGrant(
+  tx: Db,
+  order: Pick<Order, 'grantSealKey'>,
+  grant: DownloadGrant,
+): Promise<{ grant: DownloadGrant; token: string }> {
+  const token = newToken();
+  const [replaced] = await tx
+    .update(downloadGrants)
+    .set({
+      tokenHash: hashToken(token),
+      tokenSealed: order.grantSealKey ? sealForOrder(order.grantSealKey, token) : null,
+    })
+    .where(eq(downloadGrants.id, grant.id))
+    .returning();
+  if (!replaced) throw new Error('grant update returned no row');
+  return { grant: replaced, token };
+}

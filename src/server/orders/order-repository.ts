@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { orderSealKey } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
@@ -40,20 +40,6 @@ export async function createPendingOrder(
     .returning();
   if (!order) throw new Error('order insert returned no row');
   return { order, token };
-}
-
-export async function attachIntent(db: Db, orderId: number, intentId: string): Promise<void> {
-  await db.update(orders).set({ providerIntentId: intentId }).where(eq(orders.id, orderId));
-}
-
-/** Marks a pending order failed; false when it was no longer pending (paid, refunded). */
-export async function markOrderFailed(db: Db, orderId: number, message: string): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return updated.length > 0;
 }
 
 export async function findOrderByToken(db: Db, token: string): Promise<Order | undefined> {

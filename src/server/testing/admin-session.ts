@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin } from '../admin/admin-users.ts';
-import { cliActor } from '../admin/audit-log.ts';
+import { cliActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { appInHooks, createTestApp, type TestApp } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';

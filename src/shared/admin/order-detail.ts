@@ -10,11 +10,12 @@ export const TimelineEntryTypeSchema = z.enum([
   'link-issued',
   'refund',
   'admin-action',
+  'status',
 ]);
 
 /**
  * One thing that happened to an order. `status` is set for emails (pending, sent, failed) and
- * payment events (the event's outcome); `client` for downloads ("Chrome on Windows").
+ * payment events (the event's outcome), and status changes (the status after); `client` for downloads ("Chrome on Windows").
  */
 export const TimelineEntrySchema = z.object({
   at: TimestampSchema,

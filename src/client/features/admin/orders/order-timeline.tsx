@@ -10,6 +10,7 @@ const typeLabel: Record<TimelineEntry['type'], string> = {
   'link-issued': 'Link',
   refund: 'Refund',
   'admin-action': 'Admin',
+  status: 'Status',
 };
 
 /** Everything that happened to the order, oldest first. */
