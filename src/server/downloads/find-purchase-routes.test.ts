@@ -116,6 +116,8 @@ describe.each(testDatabaseKinds())('find my purchase on %s', (kind) => {
       expect(opened.statusCode).toBe(200);
       expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(opened.headers['cache-control']).toBe('no-store');
+      // Not no-referrer: its form must carry the page's origin, or the cross-site guard refuses it.
+      expect(opened.headers['referrer-policy']).toBe('same-origin');
       expect(opened.headers['content-security-policy']).toContain("script-src 'self'");
       expect(opened.body).toContain('<h1>Get your fresh download links</h1>');
       expect(opened.body).toContain(`<form method="post" action="/find-purchase/${token}">`);

@@ -56,7 +56,10 @@ export function findPurchaseRoutes(deps: {
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
+        // The token is in the address, so no other site may see it; but the page's own form
+        // must say where it comes from (no-referrer makes a browser send `Origin: null`, which
+        // the cross-site guard refuses).
+        .header('referrer-policy', 'same-origin')
         .header('x-robots-tag', 'noindex')
         .header('content-security-policy', pageCsp({ upgradeInsecureRequests: deps.isProduction }))
         .send(html);
