@@ -16,6 +16,7 @@ import { Header } from './shell/header.tsx';
 import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { NotFoundContent } from './routes/not-found-content.tsx';
+import { earlyControlsScript } from './early-controls/early-controls-script.ts';
 import { themeScript } from './theme/theme-script.ts';
 import { Toaster } from './toast/toaster.tsx';
 
@@ -35,6 +36,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Answers presses on the menu, theme, FAQ and tabs until React takes over. It runs from
+            the prerendered page only: hydration keeps an element's content as the page has it,
+            and <head> never renders again, so the browser's bundle leaves the text out. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyControlsScript() : '' }}
+        />
         <Meta />
         <Links />
       </head>

@@ -2,8 +2,9 @@ import type { Page, Response } from '@playwright/test';
 
 /*
  * Pages paint first and hydrate after (scripts/defer-hydration.ts): the load event can come before
- * React has taken over, and a click then would do nothing. Open pages with these before pressing
- * anything; they wait for the mark src/client/shell/use-hydrated-marker.ts sets.
+ * React has taken over, and a click then reaches only the few controls the early script answers
+ * (first-click.spec.ts tests those). Open pages with these before pressing anything; they wait
+ * for the mark src/client/shell/use-hydrated-marker.ts sets.
  */
 
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {

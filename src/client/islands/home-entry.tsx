@@ -1,5 +1,6 @@
 import { startTransition, useEffect, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { handOverToReact } from '../early-controls/hand-over.ts';
 import { homeIslands } from './home-islands.tsx';
 import type { IslandName } from './island.tsx';
 
@@ -20,6 +21,8 @@ function Hydrated({ children }: { children: ReactElement }) {
   return children;
 }
 
+// Every island's root listens from here on; the early controls stop answering in this task.
+handOverToReact();
 for (const container of containers) {
   const render = homeIslands[container.dataset.island as IslandName] as
     (() => ReactElement) | undefined;

@@ -2,6 +2,9 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { interfaceLimits } from '../../shared/site-config.ts';
+import { earlyControl, menuButtonName } from '../early-controls/early-control.ts';
+import { shownWhileHydrating } from '../early-controls/hand-over.ts';
+import { shownMenuOpen } from '../early-controls/shown-state.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { headerLinks } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled.ts';
@@ -24,8 +27,10 @@ export function Header() {
   const scrolled = useScrolledPast(interfaceLimits.headerScrollThresholdPx);
   const location = useLocation();
   // The menu belongs to the page it was opened on, so any route change (back button included)
-  // closes it without an extra render pass.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  // closes it without an extra render pass. A press before hydration may have opened it already.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(() =>
+    shownWhileHydrating(shownMenuOpen, false) ? location.pathname : null,
+  );
   const menuOpen = openOnPath === location.pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? location.pathname : null);
 
@@ -43,11 +48,9 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-50 border-b backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-200 ${
-        scrolled || menuOpen
-          ? 'border-border bg-background/95 shadow-sm'
-          : 'border-transparent bg-background/60'
-      }`}
+      // Solid once scrolled or while the menu is open; by attributes, which the early controls
+      // change too (the menu button's aria-expanded), so the class never depends on state.
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-background/60 backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-200 has-[[aria-controls=mobile-menu][aria-expanded=true]]:border-border has-[[aria-controls=mobile-menu][aria-expanded=true]]:bg-background/95 has-[[aria-controls=mobile-menu][aria-expanded=true]]:shadow-sm data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/95 data-[scrolled=true]:shadow-sm"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Wordmark onNavigate={close} />
@@ -71,17 +74,16 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            className="group inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
+            aria-label={menuOpen ? menuButtonName.open : menuButtonName.closed}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            {...earlyControl('menu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
+            {/* Both icons, shown by aria-expanded: the early controls change only attributes. */}
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           </button>
         </div>
       </div>

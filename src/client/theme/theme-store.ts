@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { interfaceLimits } from '../../shared/site-config.ts';
+import { shownWhileHydrating } from '../early-controls/hand-over.ts';
+import { shownThemePreference } from '../early-controls/shown-state.ts';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -62,13 +64,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The stored preference; prerendering sees the default. */
-export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, readThemePreference, () => interfaceLimits.defaultTheme);
+/**
+ * What the page was built with: the default. While React hydrates, what the theme control shows
+ * instead, which a click before hydration may have changed (early-controls-script.ts).
+ */
+function builtThemePreference(): ThemePreference {
+  const shown = shownWhileHydrating(shownThemePreference, null);
+  return isPreference(shown) ? shown : interfaceLimits.defaultTheme;
 }
 
-const order: ThemePreference[] = ['light', 'dark', 'system'];
+/** The stored preference; prerendering and hydration see what the page shows. */
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, readThemePreference, builtThemePreference);
+}
+
+/** The order a press on the theme control goes through. */
+export const themeCycle: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 export function nextThemePreference(current: ThemePreference): ThemePreference {
-  return order[(order.indexOf(current) + 1) % order.length] ?? 'light';
+  return themeCycle[(themeCycle.indexOf(current) + 1) % themeCycle.length] ?? 'light';
 }

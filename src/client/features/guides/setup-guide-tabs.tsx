@@ -7,9 +7,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SetupGuideTab, SetupGuideTabId } from '../../content/site/types.ts';
+import { earlyControl } from '../../early-controls/early-control.ts';
+import { shownWhileHydrating } from '../../early-controls/hand-over.ts';
+import { shownTab } from '../../early-controls/shown-state.ts';
 import { hashTargetsInnerAnchor, tabForHash, type AnchorIndex } from './guide-anchors.ts';
 import { GuideSection } from './guide-section.tsx';
 import { TabContentsNav } from './tab-contents-nav.tsx';
@@ -50,8 +53,11 @@ export function SetupGuideTabs({
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const firstTab = tabs[0]?.id ?? 'overview';
-  // The prerendered HTML has no hash, so hydration renders the first tab; the hash applies next.
-  const active = (hydrated ? tabForHash(location.hash, anchorIndex) : null) ?? firstTab;
+  // The prerendered HTML has no hash, so hydration renders the tab the page shows: the first, or
+  // the one a press before hydration chose (which also set the hash). The hash applies next.
+  const [shown] = useState(() => shownWhileHydrating(shownTab, null));
+  const hydratedOn = shown !== null && anchorIndex.get(shown) === shown ? shown : null;
+  const active = (hydrated ? tabForHash(location.hash, anchorIndex) : hydratedOn) ?? firstTab;
 
   const select = (value: string) => {
     const id = anchorIndex.get(value);
@@ -91,6 +97,7 @@ export function SetupGuideTabs({
               key={tab.id}
               value={tab.id}
               data-tab={tab.id}
+              {...earlyControl('tab')}
               className="group inline-flex grow basis-[calc(50%-0.25rem)] items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:basis-0"
             >
               <Icon

@@ -1,0 +1,112 @@
+import { interfaceLimits } from '../../shared/site-config.ts';
+import { themeCycle } from '../theme/theme-store.ts';
+import { menuButtonName } from './early-control.ts';
+import { HYDRATION_STARTED } from './hand-over.ts';
+
+const json = JSON.stringify;
+
+/**
+ * The text of the script that runs in <head>, before the page paints, and answers the first
+ * clicks on the controls marked with `earlyControl` (early-control.ts) until React takes the page
+ * over (hand-over.ts). Pages paint seconds before they hydrate on a slow phone
+ * (scripts/defer-hydration.ts); without this, a visitor's first tap in that time did nothing.
+ * One listener on the document, so it needs no element to exist yet. It changes exactly the
+ * attributes React renders for the new state; components read that state back when they
+ * hydrate (shown-state.ts).
+ *
+ * The page is built with the default theme, so once it is parsed the theme control is set to the
+ * stored one: its name then says what a press sets, before hydration as after.
+ *
+ * Tabs are Radix's: a panel that is selected when it mounts carries `animation-duration:0s`
+ * (no entry animation), so the early script moves that style along with the selection.
+ *
+ * ES5 and dependency-free, written out here rather than bundled so that what ships is what is
+ * read; the server allows it by its hash in the CSP, as every inline script of a built page.
+ * `compactScript` drops its spare whitespace, so every statement ends in `;` or `}`. A function,
+ * so that a bundle which never calls it (the browser's, see root.tsx) leaves its text out.
+ */
+export function earlyControlsScript(): string {
+  return compactScript(`
+(function () {
+  var d = document, root = d.documentElement;
+  var themes = ${json(themeCycle)}, key = ${json(interfaceLimits.themeStorageKey)}, fallback = ${json(interfaceLimits.defaultTheme)};
+  function each(list, act) { Array.prototype.forEach.call(list, act); }
+  function controlled(element) { var id = element.getAttribute('aria-controls'); return id ? d.getElementById(id) : null; }
+  function expand(button, open) {
+    var panel = controlled(button);
+    button.setAttribute('aria-expanded', String(open));
+    if (panel) { panel.hidden = !open; }
+    if (button.getAttribute('data-early-control') === 'menu') { button.setAttribute('aria-label', open ? ${json(menuButtonName.open)} : ${json(menuButtonName.closed)}); }
+  }
+  function disclose(button) {
+    var open = button.getAttribute('aria-expanded') !== 'true';
+    var group = open && button.closest('[data-one-open]');
+    if (group) { each(group.querySelectorAll('[data-early-control="disclosure"][aria-expanded="true"]'), function (other) { expand(other, false); }); }
+    expand(button, open);
+  }
+  function storedTheme() {
+    try { var stored = localStorage.getItem(key); return themes.indexOf(stored) < 0 ? fallback : stored; } catch (error) { return fallback; }
+  }
+  function after(theme) { return themes[(themes.indexOf(theme) + 1) % themes.length]; }
+  function showTheme(button, theme) {
+    var next = after(theme);
+    button.setAttribute('data-theme-preference', theme);
+    button.setAttribute('aria-label', 'Use ' + next + ' theme');
+    button.setAttribute('title', 'Theme: ' + theme + '. Switch to ' + next + '.');
+  }
+  function switchTheme(button) {
+    var theme = after(storedTheme());
+    var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    try { localStorage.setItem(key, theme); } catch (error) {}
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    showTheme(button, theme);
+  }
+  function selectTab(tab) {
+    var hash = tab.getAttribute('data-tab');
+    each(tab.closest('[role="tablist"]').querySelectorAll('[role="tab"]'), function (other) {
+      var state = other === tab ? 'active' : 'inactive', panel = controlled(other);
+      other.setAttribute('aria-selected', String(other === tab));
+      other.setAttribute('data-state', state);
+      if (panel) { panel.setAttribute('data-state', state); }
+      if (panel && other === tab) { panel.setAttribute('style', 'animation-duration:0s'); } else if (panel) { panel.removeAttribute('style'); }
+    });
+    if (hash) { history.replaceState(history.state, '', '#' + hash); }
+  }
+  function showTab(button) {
+    var tab = d.querySelector('[data-early-control="tab"][data-tab="' + button.getAttribute('data-shows-tab') + '"]');
+    if (!tab) { return; }
+    selectTab(tab);
+    tab.focus({ preventScroll: true });
+    tab.closest('[role="tablist"]').parentNode.scrollIntoView({ block: 'start' });
+  }
+  var actions = { disclosure: disclose, menu: disclose, theme: switchTheme, tab: selectTab, 'show-tab': showTab };
+  function early() { return !root.hasAttribute(${json(HYDRATION_STARTED)}); }
+  d.addEventListener('click', function (event) {
+    var control = early() && event.target.closest && event.target.closest('[data-early-control]');
+    var act = control && actions[control.getAttribute('data-early-control')];
+    if (act) { act(control); }
+  });
+  d.addEventListener('DOMContentLoaded', function () {
+    var theme = storedTheme();
+    if (early()) { each(d.querySelectorAll('[data-early-control="theme"]'), function (button) { showTheme(button, theme); }); }
+  });
+  d.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && early()) { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { expand(menu, false); }); }
+  });
+})()`);
+}
+
+/**
+ * The script without the whitespace it does not need: outside its string literals, all of it but
+ * a space between two word characters (`var d`, `else if`). The source has no comments, regular
+ * expressions or escaped quotes, which this does not read.
+ */
+export function compactScript(script: string): string {
+  return script.replace(
+    /('[^']*'|"[^"]*")|\s+/g,
+    (match, literal: string | undefined, at: number) =>
+      literal ??
+      (/\w/.test(script[at - 1] ?? '') && /\w/.test(script[at + match.length] ?? '') ? ' ' : ''),
+  );
+}
