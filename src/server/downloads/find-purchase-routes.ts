@@ -52,16 +52,17 @@ export function findPurchaseRoutes(deps: {
 
     const sendPage = (reply: FastifyReply, view: RecoveryView) => {
       const { status, html } = recoveryPage(view);
+      // The token is in the address, so no other site may see it; but the page's own form must
+      // say where it comes from (no-referrer makes a browser send `Origin: null`, which the
+      // cross-site guard refuses): same-origin.
+      const csp = pageCsp({ upgradeInsecureRequests: deps.isProduction });
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        // The token is in the address, so no other site may see it; but the page's own form
-        // must say where it comes from (no-referrer makes a browser send `Origin: null`, which
-        // the cross-site guard refuses).
         .header('referrer-policy', 'same-origin')
         .header('x-robots-tag', 'noindex')
-        .header('content-security-policy', pageCsp({ upgradeInsecureRequests: deps.isProduction }))
+        .header('content-security-policy', csp)
         .send(html);
     };
     const page = {
