@@ -2,35 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { downloadGrants, fileBlobs, grantDownloads } from '../db/schema.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
-
-function zipEntries(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError ?? new Error('no stream'));
-          let text = '';
-          stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-          stream.on('end', () => {
-            entries.set(entry.fileName, text);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import { zipEntries } from '../testing/zip-entries.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 /** The response's 'close' settles the count a moment after the body is read. */

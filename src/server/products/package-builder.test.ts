@@ -2,33 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipEntryList } from '../testing/zip-entries.ts';
 import { buildPackage, type PackageEntry, zipEntryNames } from './package-builder.ts';
-
-/** Every entry of a zip in order, duplicates included (a Map would hide them). */
-function zipEntryList(buffer: Buffer): Promise<{ name: string; text: string }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries: { name: string; text: string }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError ?? new Error('no stream'));
-          let text = '';
-          stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, text });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
