@@ -42,7 +42,9 @@ function modulesLoadedBy(routeId: string): string[] {
 }
 
 const isAdminModule = (id: string) =>
-  /^src\/client\/(routes\/(admin|art-admin)[^/]*|features\/(admin|art-admin)\/)/.test(id);
+  /^src\/client\/(routes\/(admin|art-admin)[^/]*|(features|components)\/(admin|art-admin)\/)/.test(
+    id,
+  );
 
 describe('admin code stays out of public pages', () => {
   it.each(['routes/home', 'routes/pricing'])('%s loads no admin module', (routeId) => {

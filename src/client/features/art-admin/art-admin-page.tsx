@@ -2,18 +2,21 @@ import { ArrowLeft, LayoutDashboard, LoaderCircle, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { artStorePath } from '../../../shared/art.ts';
+import { AdminQueryProvider } from '../../components/admin/admin-query-provider.tsx';
+import { AdminTabs } from '../../components/admin/admin-tabs.tsx';
 import { useArtAdminAuth } from './api/check-auth.ts';
-import { ArtAdminQueryProvider } from './art-admin-query-provider.tsx';
-import { ArtAdminTabs } from './art-admin-tabs.tsx';
 import { CreateArtForm } from './create-art-form.tsx';
 import { ManageCollections } from './manage-collections.tsx';
+
+/** A session that ends while the panel is open sends the owner back to the store (the spec). */
+const toStore = () => artStorePath;
 
 /** /art-admin: the owner creates and manages art collections, once the server says yes. */
 export function ArtAdminPage() {
   return (
-    <ArtAdminQueryProvider>
+    <AdminQueryProvider leaveTo={toStore}>
       <ArtAdmin />
-    </ArtAdminQueryProvider>
+    </AdminQueryProvider>
   );
 }
 
@@ -57,7 +60,8 @@ function ArtAdmin() {
         </nav>
       </div>
       <div className="mt-8">
-        <ArtAdminTabs
+        <AdminTabs
+          label="Art admin sections"
           tabs={[
             { value: 'create', label: 'Create New Art', content: <CreateArtForm /> },
             { value: 'manage', label: 'Manage Collections', content: <ManageCollections /> },

@@ -1,3 +1,4 @@
+import { ErrorNote } from '../../components/admin/error-note.tsx';
 import { useArtCollections } from './api/art-collections.ts';
 import { CollectionCard } from './collection-card.tsx';
 
@@ -8,14 +9,7 @@ export function ManageCollections() {
     return <p className="text-sm text-muted-foreground">Loading collections...</p>;
   }
   if (list.isError) {
-    return (
-      <p
-        role="alert"
-        className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive dark:text-red-300"
-      >
-        The collections could not be loaded: {list.error.message}
-      </p>
-    );
+    return <ErrorNote error={list.error} what="The collections" />;
   }
   if (list.data.collections.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useProductFiles } from '../api/product-files.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { FileList } from './file-list.tsx';
 import { FilesGuide } from './files-guide.tsx';
 import { PackageCard } from './package-card.tsx';

@@ -49,8 +49,10 @@ export function UploadForm({
             if (input.current) input.current.value = '';
           },
           onError: (failure) => {
-            setError(failure.message);
-            toast({ title: 'Upload failed', description: failure.message, variant: 'destructive' });
+            // The server's reason, when it gave one.
+            const reason = failure.message || 'Upload failed';
+            setError(reason);
+            toast({ title: 'Upload failed', description: reason, variant: 'destructive' });
           },
         });
       }}

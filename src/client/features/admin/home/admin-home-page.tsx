@@ -1,5 +1,5 @@
 import { AdminScreen } from '../shell/admin-shell.tsx';
-import { AdminTabs } from '../ui/admin-tabs.tsx';
+import { AdminTabs } from '../../../components/admin/admin-tabs.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { FilesTab } from './files-tab.tsx';

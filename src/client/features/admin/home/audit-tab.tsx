@@ -1,5 +1,5 @@
 import { useAuditLog } from '../api/audit-log.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatDateTime } from '../ui/format.ts';
 
 function describeDetail(detail: Record<string, unknown> | null): string {

@@ -2,7 +2,7 @@ import { ArrowRight, DollarSign, FileArchive, Mail, ShoppingCart, Tag } from 'lu
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../shared/money.ts';
 import { useOverview } from '../api/overview.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { TestEmailButton } from '../ui/test-email-button.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProductFiles } from '../api/product-files.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatBytes, formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 

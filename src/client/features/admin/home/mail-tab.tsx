@@ -7,7 +7,7 @@ import { toast } from '../../../toast/toast-store.ts';
 import type { OutboxStatus } from '../../../../shared/admin/mail.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { UnmatchedEvents } from './unmatched-events.tsx';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
 import { useMarkResponded } from '../api/mark-responded.ts';
 import { useMessages } from '../api/messages.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type OrderFilters, useOrders } from '../api/orders.ts';
 import { OrderSearchForm } from '../orders/order-search-form.tsx';
 import { OrderTable } from '../orders/order-table.tsx';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 
 /** The Orders tab: the latest 10, or up to 50 matches of a search. */
 export function OrdersTab() {

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatLocalTime } from '../../../lib/local-time.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useLatestReconciliation, useReconcileNow } from '../api/reconciliation.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 /**

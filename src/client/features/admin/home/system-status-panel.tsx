@@ -1,6 +1,6 @@
 import type { SystemStatus } from '../../../../shared/admin/system-status.ts';
 import { useSystemStatus } from '../api/system-status.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 const stateLabel = { ok: 'Active', warning: 'Needs a look', error: 'Not working' } as const;

@@ -1,5 +1,5 @@
 import { useUnmatchedPaymentEvents } from '../api/payment-events.ts';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatDateTime } from '../ui/format.ts';
 
 /** Payment events that matched no order: money may have moved without an order to show for it. */

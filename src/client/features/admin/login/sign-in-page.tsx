@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import { AdminQueryProvider } from '../shell/admin-query-provider.tsx';
+import { AdminQueryProvider } from '../../../components/admin/admin-query-provider.tsx';
+import { signInPathHere } from '../shell/sign-in-redirect.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** /admin/login: staff only. The server sends every signed-out admin screen here. */
 export function SignInPage() {
   return (
-    <AdminQueryProvider>
+    <AdminQueryProvider leaveTo={signInPathHere}>
       <div className="mx-auto grid max-w-md px-4 py-16 sm:py-24">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <ShieldCheck className="size-8 text-primary" aria-hidden="true" />

@@ -13,7 +13,7 @@ import { toast } from '../../../toast/toast-store.ts';
 import { useArtCollectionChoices } from '../api/art-collection-choices.ts';
 import { useManualDelivery } from '../api/manual-delivery.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 
 /** The first message the server gave for a field, to show under it. */
 function fieldError(error: unknown, field: string): string | undefined {

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useOrderDetail } from '../api/order-detail.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderTimeline } from './order-timeline.tsx';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAdminSession } from '../api/admin-session.ts';
-import { isUnauthorized } from './sign-in-redirect.ts';
+import { isUnauthorized } from '../../../lib/is-unauthorized.ts';
+import { signInPathHere } from './sign-in-redirect.ts';
 import { AdminNav } from './admin-nav.tsx';
-import { AdminQueryProvider } from './admin-query-provider.tsx';
+import { AdminQueryProvider } from '../../../components/admin/admin-query-provider.tsx';
 import { SignOutButtons } from './sign-out-buttons.tsx';
-import { ErrorNote } from '../ui/error-note.tsx';
+import { ErrorNote } from '../../../components/admin/error-note.tsx';
 
 interface AdminScreenProps {
   title: string;
@@ -18,7 +19,7 @@ interface AdminScreenProps {
 /** Every signed-in admin screen: who is signed in, the admin nav, sign-out, then the screen. */
 export function AdminScreen(props: AdminScreenProps) {
   return (
-    <AdminQueryProvider>
+    <AdminQueryProvider leaveTo={signInPathHere}>
       <AdminShell {...props} />
     </AdminQueryProvider>
   );

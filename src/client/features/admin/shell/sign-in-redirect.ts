@@ -3,9 +3,5 @@ export function signInPathFor(location: { pathname: string; search: string }): s
   return `/admin/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-/** Whether an error is the API's "no valid session" answer. */
-export function isUnauthorized(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401
-  );
-}
+/** Where an admin screen goes when its session has ended: sign in, then back here. */
+export const signInPathHere = () => signInPathFor(window.location);
