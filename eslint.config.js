@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { fieldLimits } from './eslint/field-limits.js';
 
 /** Imports that would make dependencies point the wrong way (see docs/architecture). */
 const forbid = (...areas) => ({
@@ -62,6 +63,7 @@ export default tseslint.config(
       ],
     },
   },
+  fieldLimits,
   { files: ['src/server/**/*.ts'], rules: forbid('client') },
   { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },
   { files: ['src/backtest/**/*.ts'], rules: forbid('client', 'server') },

@@ -1,5 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { contactMaxLength } from '../../../shared/contact-limits.ts';
+import { EMAIL_MAX_LENGTH } from '../../../shared/email.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
@@ -76,20 +78,33 @@ export function ContactForm() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
-          <TextInput autoComplete="given-name" maxLength={100} {...bind('firstName')} />
+          <TextInput
+            autoComplete="given-name"
+            maxLength={contactMaxLength.firstName}
+            {...bind('firstName')}
+          />
         </FormField>
         <FormField label="Last name" error={errors.lastName}>
-          <TextInput autoComplete="family-name" maxLength={100} {...bind('lastName')} />
+          <TextInput
+            autoComplete="family-name"
+            maxLength={contactMaxLength.lastName}
+            {...bind('lastName')}
+          />
         </FormField>
       </div>
       <FormField label="Email" required error={errors.email}>
-        <TextInput type="email" autoComplete="email" maxLength={254} {...bind('email')} />
+        <TextInput
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...bind('email')}
+        />
       </FormField>
       <FormField label="Subject" error={errors.subject}>
-        <TextInput maxLength={200} {...bind('subject')} />
+        <TextInput maxLength={contactMaxLength.subject} {...bind('subject')} />
       </FormField>
       <FormField label="Message" required error={errors.message}>
-        <TextArea maxLength={5_000} {...bind('message')} />
+        <TextArea maxLength={contactMaxLength.message} {...bind('message')} />
       </FormField>
       {/* Hidden from people and assistive tech; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
