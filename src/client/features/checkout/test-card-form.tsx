@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { testCardDigits } from '../../../shared/test-card-limits.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -79,7 +80,7 @@ export function TestCardForm({ clientSecret, priceCents, onPaid }: TestCardFormP
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            maxLength={4}
+            maxLength={testCardDigits.cvc}
             value={card.cvc}
             onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))}
           />
