@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adminPasswordLength } from '../shared/admin/auth.ts';
+import { isSingleMailbox } from '../shared/email.ts';
+import { passwordProblem } from './admin/password-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -39,6 +42,40 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a-long-enough-secret',
     });
     expect(config.admin?.email).toBe('owner@example.com');
+  });
+
+  // The first admin is created with the staff CLI's rules (createAdmin): the start-up check must
+  // not pass an address or a password the account itself would then refuse, nor refuse one it takes.
+  const withAdmin =
+    (email: string, password = 'violet kettle drums at noon') =>
+    () =>
+      loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
+
+  it.each([
+    'owner@example.com',
+    'o!wner@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    'owner@example.com, thief@example.com',
+    'Owner <owner@example.com>',
+    'owner@localhost',
+  ])('checks ADMIN_EMAIL %j with the shop’s one email rule', (email) => {
+    if (isSingleMailbox(email)) expect(withAdmin(email)).not.toThrow();
+    else expect(withAdmin(email)).toThrow(/ADMIN_EMAIL:/);
+  });
+
+  it.each([
+    'x'.repeat(adminPasswordLength.min - 1),
+    'ä'.repeat(adminPasswordLength.min - 1),
+    'ä'.repeat(adminPasswordLength.max + 1),
+    '🔑'.repeat(adminPasswordLength.min - 1),
+  ])('refuses ADMIN_PASSWORD %j for its length, as an admin account does', (password) => {
+    expect(passwordProblem(password)).toMatch(/characters long/);
+    expect(withAdmin('owner@example.com', password)).toThrow(/ADMIN_PASSWORD: must be at/);
+  });
+
+  it('takes an ADMIN_PASSWORD at either length bound, counted in characters', () => {
+    expect(withAdmin('owner@example.com', 'ä'.repeat(adminPasswordLength.min))).not.toThrow();
+    expect(withAdmin('owner@example.com', '🔑'.repeat(adminPasswordLength.max))).not.toThrow();
   });
 
   it('trusts no proxy unless TRUST_PROXY says which', () => {

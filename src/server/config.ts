@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { adminPasswordLength } from '../shared/admin/auth.ts';
+import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
@@ -23,12 +25,18 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    // The rules an admin account is held to everywhere else (the staff CLI, the forms).
+    ADMIN_EMAIL: optionalText.pipe(
+      emailAddressField({
+        required: 'must be set',
+        invalid: 'must be one valid email address',
+      }).optional(),
+    ),
     ADMIN_PASSWORD: optionalText.pipe(
       z
         .string()
-        .min(12, 'must be at least 12 characters')
-        .max(128, 'must be at most 128 characters')
+        .min(adminPasswordLength.min, `must be at least ${adminPasswordLength.min} characters`)
+        .max(adminPasswordLength.max, `must be at most ${adminPasswordLength.max} characters`)
         .optional(),
     ),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextAfterSignIn } from './auth.ts';
+import {
+  AdminLoginRequestSchema,
+  adminPasswordLength,
+  nextAfterSignIn,
+  SIGN_IN_FAILED_MESSAGE,
+} from './auth.ts';
 
 describe('nextAfterSignIn', () => {
   it.each([
@@ -23,5 +28,17 @@ describe('nextAfterSignIn', () => {
     '/admin/login?next=/admin',
   ])('goes to /admin instead of %j', (next) => {
     expect(nextAfterSignIn(next)).toBe('/admin');
+  });
+});
+
+describe('AdminLoginRequestSchema', () => {
+  it('takes the longest password an admin may set, counted in characters as people see them', () => {
+    const longest = '🔑'.repeat(adminPasswordLength.max);
+    const signIn = { email: 'owner@example.com', password: longest };
+    expect(AdminLoginRequestSchema.safeParse(signIn).success).toBe(true);
+    expect(
+      AdminLoginRequestSchema.safeParse({ ...signIn, password: `${longest}x` }).error?.issues[0]
+        ?.message,
+    ).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 });
