@@ -6,6 +6,7 @@ describe('parseOptions', () => {
   it('runs the full bench by default: the issue’s pages, 5 runs, build and server', () => {
     expect(parseOptions([])).toEqual({
       pages: defaultPages(),
+      profiles: ['lowTier', 'midTier'],
       runs: 5,
       build: true,
       server: true,
@@ -23,6 +24,13 @@ describe('parseOptions', () => {
   it('knows every page and no page', () => {
     expect(parseOptions(['--pages', 'all']).pages).toEqual(allPages());
     expect(parseOptions(['--pages', 'none']).pages).toEqual([]);
+  });
+
+  it('emulates the phones asked for', () => {
+    expect(parseOptions(['--phones', 'lowTier']).profiles).toEqual(['lowTier']);
+    expect(() => parseOptions(['--phones', 'lowTier,tablet'])).toThrow(
+      /--phones takes lowTier, midTier, not "tablet"/,
+    );
   });
 
   it('names the option it cannot use', () => {

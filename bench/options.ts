@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
+import { DEVICE_PROFILE_NAMES, type DeviceProfile } from './device-profiles.ts';
 import { allPages, defaultPages } from './pages.ts';
 
 export interface BenchOptions {
   pages: string[];
+  /** The phones to emulate (device-profiles.ts). */
+  profiles: DeviceProfile[];
   runs: number;
   build: boolean;
   server: boolean;
@@ -15,7 +18,9 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
   --pages /,/faq    pages to run Lighthouse on ("all" for every public page, "none" for none)
-  --runs 5          Lighthouse runs per page, each beside a run of the static copy
+  --phones lowTier,midTier
+                    the phones to emulate, the host's CPU calibrated to each
+  --runs 5          Lighthouse runs per page and phone, each beside a run of its static copy
   --skip-build      use the existing build
   --skip-server     leave out the server figures (autocannon, start-up, memory)
   --seconds 10      seconds of load per autocannon round
@@ -40,6 +45,16 @@ function pageList(text: string | undefined): string[] {
   return pages;
 }
 
+function profileList(text: string | undefined): DeviceProfile[] {
+  if (text === undefined) return [...DEVICE_PROFILE_NAMES];
+  const names = text.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !(DEVICE_PROFILE_NAMES as string[]).includes(name));
+  if (unknown !== undefined) {
+    throw new Error(`--phones takes ${DEVICE_PROFILE_NAMES.join(', ')}, not "${unknown}".`);
+  }
+  return names as DeviceProfile[];
+}
+
 /** Reads the command line; a bad value throws with a message naming the option. */
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -47,6 +62,7 @@ export function parseOptions(args: string[]): BenchOptions {
     strict: true,
     options: {
       pages: { type: 'string' },
+      phones: { type: 'string' },
       runs: { type: 'string', default: '5' },
       'skip-build': { type: 'boolean', default: false },
       'skip-server': { type: 'boolean', default: false },
@@ -57,6 +73,7 @@ export function parseOptions(args: string[]): BenchOptions {
   });
   return {
     pages: pageList(values.pages),
+    profiles: profileList(values.phones),
     runs: positiveInteger('runs', values.runs, 1),
     build: !values['skip-build'],
     server: !values['skip-server'],

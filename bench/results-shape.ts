@@ -2,6 +2,7 @@
  * What one bench run measures, as written to `bench/results/latest.json` and rendered into
  * `latest.md`. Times are milliseconds, sizes bytes, unless a name says otherwise.
  */
+import type { DeviceProfile } from './device-profiles.ts';
 
 /** One Lighthouse run of one URL. */
 export interface LighthouseFigures {
@@ -27,14 +28,15 @@ export interface LighthouseFigures {
   /** HTTP(S) requests of the page load (data: and blob: URLs are not requests). */
   requests: number;
   /**
-   * Lighthouse's measure of the host CPU at this run. Its 4× slowdown turns a fast desktop
-   * (about 1500 to 2000) into a mid-range phone; on a slower or busier host the same page shows
-   * more blocking time, so TBT and the score are read beside this figure.
+   * Lighthouse's measure of the host CPU at the start of this run, unthrottled. Divided by the
+   * slowdown below it gives the phone the run emulated (device-profiles.ts).
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated: the host's calibrated index over the phone's. */
+  cpuSlowdownMultiplier: number;
 }
 
-/** A page's runs and, beside each, the static copy's run made just before it. */
+/** A page's runs and, beside each, the run of its static copy made just before it. */
 export interface PageRuns {
   path: string;
   runs: LighthouseFigures[];
@@ -85,13 +87,27 @@ export interface ServerFigures {
   idleRssPostgresMb: number | null;
 }
 
+/** The host's CPU index measured before a round of runs, and the slowdown that round used. */
+export interface Calibration {
+  hostIndex: number;
+  /** Each run of Lighthouse's benchmark behind the median above. */
+  hostIndexRuns: number[];
+  cpuSlowdownMultiplier: number;
+}
+
+/** Every page measured on one emulated phone. */
+export interface ProfileResults {
+  profile: DeviceProfile;
+  calibrations: Calibration[];
+  pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
+}
+
 export interface BenchResults {
   startedAt: string;
   commit: string;
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   versions: { node: string; lighthouse: string; chromium: string };
   runsPerPage: number;
-  staticCopy: LighthouseFigures | null;
-  pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
+  profiles: ProfileResults[];
   server: ServerFigures | null;
 }

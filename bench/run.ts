@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the shop, measures its pages with Lighthouse beside a static copy and
+ * `npm run bench`: builds the shop, measures its pages with Lighthouse on a low-tier and a mid-tier
+ * phone (the host's CPU calibrated to each), each page beside its static copy, and
  * its server beside a bare one, and writes `bench/results/latest.md` and `latest.json`.
  * `docs/performance.md` says how to read them.
  */
@@ -43,15 +44,16 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const nextPort = portSource(options.port);
 
-  const pages =
+  const profiles =
     options.pages.length > 0
       ? await benchPages({
           pages: options.pages,
+          profiles: options.profiles,
           runs: options.runs,
           clientDir: CLIENT_DIR,
           nextPort,
         })
-      : { staticCopy: null, pages: [] };
+      : [];
   const server = options.server ? await benchServer({ seconds: options.seconds, nextPort }) : null;
 
   return {
@@ -64,7 +66,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       chromium: chromiumVersion(),
     },
     runsPerPage: options.runs,
-    ...pages,
+    profiles,
     server,
   };
 }

@@ -15,7 +15,8 @@ export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseF
     jsTransferBytes: 90_000,
     jsGzipBytes: 110_000,
     requests: 10,
-    benchmarkIndex: 1800,
+    benchmarkIndex: 1056,
+    cpuSlowdownMultiplier: 4,
     ...overrides,
   };
 }
