@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageVerdicts, serverVerdicts, showsNoLayoutShift, tally } from './goals.ts';
-import { pageSummary, serverFigures } from './test-figures.ts';
+import {
+  dropVerdictList,
+  dropVerdicts,
+  pageVerdicts,
+  serverVerdicts,
+  showsNoLayoutShift,
+  tally,
+} from './goals.ts';
+import { dropFigures, pageSummary, serverFigures } from './test-figures.ts';
 
 describe('pageVerdicts', () => {
   it('meets every goal with a page as fast as its static copy', () => {
@@ -97,6 +104,36 @@ describe('serverVerdicts', () => {
 
   it('leaves PostgreSQL unjudged when it could not be measured', () => {
     expect(serverVerdicts(serverFigures({ idleRssPostgresMb: null })).idleRssPostgres).toBe(null);
+  });
+});
+
+describe('dropVerdicts', () => {
+  it('meets every goal with a clean drop', () => {
+    expect(dropVerdictList(dropFigures()).every((verdict) => verdict === true)).toBe(true);
+  });
+
+  it('misses on one error, one slow p99, one edition too many or one open hold', () => {
+    expect(dropVerdicts(dropFigures({ errors: 1 })).errors).toBe(false);
+    const slow = dropFigures();
+    slow.steps.download = { requests: 100, p50Ms: 200, p95Ms: 700, p99Ms: 1000, errors: 0 };
+    expect(dropVerdicts(slow).p99.download).toBe(false);
+    expect(dropVerdicts(dropFigures({ editionsIssued: 101 })).editionsSold).toBe(false);
+    expect(dropVerdicts(dropFigures({ oversold: 1 })).notOversold).toBe(false);
+    expect(dropVerdicts(dropFigures({ holdsOpen: 1 })).holdsReleased).toBe(false);
+    expect(dropVerdicts(dropFigures({ mailsQueued: 99 })).mailPerSale).toBe(false);
+  });
+
+  it('holds each process to 1.2 times its memory before, a minute after', () => {
+    const memory = [
+      { process: 'p1', beforeMb: 200, peakMb: 400, afterMb: 240 },
+      { process: 'p2', beforeMb: 200, peakMb: 400, afterMb: 241 },
+    ];
+    expect(dropVerdicts(dropFigures({ memory })).memory).toEqual([true, false]);
+  });
+
+  it('does not judge a drop that could not reach its services, and misses one that stopped', () => {
+    expect(dropVerdictList({ notMeasured: 'Redis not reachable', unreachable: true })).toEqual([]);
+    expect(dropVerdictList({ notMeasured: 'stopped: boom', unreachable: false })).toEqual([false]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DeviceProfile } from './device-profiles.ts';
 import { CLIENT_RENDERED } from './pages.ts';
-import type { PageSummary, ServerFigures } from './results-shape.ts';
+import { DROP_STEPS, type DropStep } from './drop-buyer.ts';
+import type { BenchResults, DropFigures, PageSummary, ServerFigures } from './results-shape.ts';
 
 /**
  * The goals, in one place: the verdicts and the report's goal rows both read them. Page goals
@@ -42,6 +43,11 @@ export const GOALS = {
   startupMs: 1000,
   idleRssPgliteMb: 250,
   idleRssPostgresMb: 120,
+  /** Launch day: no buyer sees an error, every step answers within a second for 99 in 100. */
+  dropErrors: 0,
+  dropP99Ms: 1000,
+  /** Each process's memory a minute after the drop, as a multiple of before it. */
+  dropMemoryRatio: 1.2,
 } as const;
 
 export const HOME_PATH = '/';
@@ -134,4 +140,50 @@ export function serverVerdicts(server: ServerFigures): ServerVerdicts {
 export function tally(verdicts: readonly Verdict[]): { met: number; judged: number } {
   const judged = verdicts.filter((verdict) => verdict !== null);
   return { met: judged.filter(Boolean).length, judged: judged.length };
+}
+
+export interface DropVerdicts {
+  errors: Verdict;
+  /** Per step, in DROP_STEPS order; null for a step no buyer reached. */
+  p99: Record<DropStep, Verdict>;
+  editionsSold: Verdict;
+  notOversold: Verdict;
+  holdsReleased: Verdict;
+  mailPerSale: Verdict;
+  memory: Verdict[];
+}
+
+export function dropVerdicts(drop: DropFigures): DropVerdicts {
+  const p99 = Object.fromEntries(
+    DROP_STEPS.map((step) => {
+      const figures = drop.steps[step];
+      return [step, figures === null ? null : figures.p99Ms < GOALS.dropP99Ms];
+    }),
+  ) as Record<DropStep, Verdict>;
+  return {
+    errors: drop.errors <= GOALS.dropErrors,
+    p99,
+    editionsSold: drop.editionsSold === drop.editions && drop.editionsIssued === drop.editions,
+    notOversold: drop.oversold === 0 && drop.remainingSupply === 0,
+    holdsReleased: drop.holdsOpen === 0 && drop.heldCount === 0,
+    mailPerSale: drop.mailsQueued === drop.editionsSold,
+    memory: drop.memory.map(
+      (process) => process.afterMb <= process.beforeMb * GOALS.dropMemoryRatio,
+    ),
+  };
+}
+
+/** Every verdict of a drop, flat, for the tally; a drop that stopped is one missed goal. */
+export function dropVerdictList(drop: NonNullable<BenchResults['drop']>): Verdict[] {
+  if ('notMeasured' in drop) return drop.unreachable ? [] : [false];
+  const verdicts = dropVerdicts(drop);
+  return [
+    verdicts.errors,
+    ...Object.values(verdicts.p99),
+    verdicts.editionsSold,
+    verdicts.notOversold,
+    verdicts.holdsReleased,
+    verdicts.mailPerSale,
+    ...verdicts.memory,
+  ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 import type { BenchResults } from './results-shape.ts';
-import { figures, pageSummary, serverFigures } from './test-figures.ts';
+import { dropFigures, figures, pageSummary, serverFigures } from './test-figures.ts';
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const home = pageSummary(
@@ -55,6 +55,11 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     server: serverFigures({
       home: { shop: 2_600, bare: 10_000, ratio: 0.26, unit: 'req/s', client: 'node:http' },
       idleRssPostgresMb: null,
+    }),
+    drop: dropFigures({
+      errors: 2,
+      firstErrors: ['intent: 503 {"error":"Service Unavailable"}'],
+      memory: [{ process: 'p1', beforeMb: 200, peakMb: 395, afterMb: 300 }],
     }),
     ...overrides,
   };
@@ -125,13 +130,44 @@ describe('renderMarkdown', () => {
     expect(lineOf(markdown, '| Idle RSS, PostgreSQL')).toContain('not measured (no server)');
   });
 
+  it('gives the drop per step with its percentiles, the ledger and each process memory', () => {
+    expect(lineOf(markdown, '| intent')).toBe(
+      '| intent | 180 | 20 ms | 80 ms | 300 ms ✓ | 0 | p99 < 1 s |',
+    );
+    expect(lineOf(markdown, '| Errors')).toBe(
+      '| Errors (any answer a buyer should not get) | 2 | 0 | ✗ |',
+    );
+    expect(lineOf(markdown, '| RSS of p1')).toBe(
+      '| RSS of p1: before, peak, a minute after | 200, 395, 300 MB (1.50×) | after ≤ 1.2× before | ✗ |',
+    );
+    expect(markdown).toContain('- `intent: 503 {"error":"Service Unavailable"}`');
+  });
+
+  it('says why the drop was not measured, and counts a stopped drop as missed', () => {
+    const unreachable = renderMarkdown(
+      results({
+        drop: { notMeasured: 'Redis not reachable at 127.0.0.1:6379', unreachable: true },
+      }),
+    );
+    expect(unreachable).toContain('Not measured: Redis not reachable at 127.0.0.1:6379.');
+    const stopped = renderMarkdown(
+      results({
+        server: null,
+        profiles: [],
+        drop: { notMeasured: 'stopped: boom', unreachable: false },
+      }),
+    );
+    expect(stopped).toContain('**Goals met: 0 of 1.**');
+  });
+
   it('counts the goals met', () => {
     expect(markdown).toMatch(/\*\*Goals met: \d+ of \d+\.\*\*/);
   });
 
   it('leaves out the parts a quick run skipped', () => {
-    const pagesOnly = renderMarkdown(results({ server: null }));
+    const pagesOnly = renderMarkdown(results({ server: null, drop: null }));
     expect(pagesOnly).not.toContain('## Server');
+    expect(pagesOnly).not.toContain('## Launch day');
     const serverOnly = renderMarkdown(results({ profiles: [] }));
     expect(serverOnly).not.toContain('## Pages');
   });

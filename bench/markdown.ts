@@ -1,6 +1,9 @@
 import { DEVICE_PROFILES, type DeviceProfile, emulatedIndex } from './device-profiles.ts';
+import { DROP_STEPS } from './drop-buyer.ts';
 import {
   BUDGET_PROFILE,
+  dropVerdictList,
+  dropVerdicts,
   GOALS,
   PAGE_GOALS,
   type PageVerdicts,
@@ -12,6 +15,7 @@ import {
 } from './goals.ts';
 import type {
   BenchResults,
+  DropFigures,
   ProfileResults,
   RateComparison,
   ServerFigures,
@@ -160,7 +164,97 @@ function allVerdicts(results: BenchResults): Verdict[] {
       profile.pages.flatMap((page) => Object.values(pageVerdicts(page, profile.profile))),
     ),
     ...(results.server ? Object.values(serverVerdicts(results.server)) : []),
+    ...(results.drop ? dropVerdictList(results.drop) : []),
   ];
+}
+
+function dropRows(drop: DropFigures): string[] {
+  const verdicts = dropVerdicts(drop);
+  const steps = DROP_STEPS.map((step) => {
+    const figures = drop.steps[step];
+    if (figures === null) return row([step, '0', '', '', '', '', '', '']);
+    return row([
+      step,
+      number(figures.requests),
+      ms(figures.p50Ms),
+      ms(figures.p95Ms),
+      `${ms(figures.p99Ms)}${mark(verdicts.p99[step])}`,
+      String(figures.errors),
+      `p99 < ${GOALS.dropP99Ms / 1000} s`,
+    ]);
+  });
+  const measure = (label: string, value: string, goal: string, verdict: Verdict) =>
+    row([label, value, goal, mark(verdict).trim()]);
+  const { outcomes } = drop;
+  return [
+    row(['Step', 'Requests', 'p50', 'p95', 'p99', 'Errors', 'Goal']),
+    row(['---', '---', '---', '---', '---', '---', '---']),
+    ...steps,
+    '',
+    row(['Measure', 'Figure', 'Goal', '']),
+    row(['---', '---', '---', '---']),
+    measure(
+      'Buyers: bought / sold out at status / sold out at checkout / failed',
+      `${outcomes.bought} / ${outcomes['sold out at status']} / ${outcomes['sold out at checkout']} / ${outcomes.failed}`,
+      'figure',
+      null,
+    ),
+    measure(
+      'Errors (any answer a buyer should not get)',
+      String(drop.errors),
+      '0',
+      verdicts.errors,
+    ),
+    measure(
+      'Editions sold: orders completed, editions issued',
+      `${drop.editionsSold}, ${drop.editionsIssued}`,
+      `exactly ${drop.editions}`,
+      verdicts.editionsSold,
+    ),
+    measure(
+      'Oversold orders, supply left',
+      `${drop.oversold}, ${drop.remainingSupply}`,
+      '0, 0',
+      verdicts.notOversold,
+    ),
+    measure(
+      'Holds still open: orders, held count',
+      `${drop.holdsOpen}, ${drop.heldCount}`,
+      '0, 0',
+      verdicts.holdsReleased,
+    ),
+    measure(
+      'Delivery mails queued',
+      String(drop.mailsQueued),
+      'one per sale',
+      verdicts.mailPerSale,
+    ),
+    ...drop.memory.map((process, index) =>
+      measure(
+        `RSS of ${process.process}: before, peak, a minute after`,
+        `${process.beforeMb.toFixed(0)}, ${process.peakMb.toFixed(0)}, ${process.afterMb.toFixed(0)} MB (${times(process.afterMb / process.beforeMb)})`,
+        `after ≤ ${GOALS.dropMemoryRatio}× before`,
+        verdicts.memory[index] ?? null,
+      ),
+    ),
+  ];
+}
+
+function dropSection(drop: NonNullable<BenchResults['drop']>): string[] {
+  const lines = ['', '## Launch day: an art drop', ''];
+  if ('notMeasured' in drop) {
+    lines.push(`Not measured: ${drop.notMeasured}.${drop.unreachable ? '' : ' ✗'}`);
+    return lines;
+  }
+  lines.push(
+    `${number(drop.buyers)} buyers arriving evenly within ${drop.arrivalSeconds} s for a piece of ${drop.editions} editions, each from an address of its own, on ${drop.processes} shop processes sharing one PostgreSQL and one Redis behind a round-robin proxy. Each walks status → intent → test payment → thank-you (asked every 0.5 s until the link shows, each ask counted) → download; a buyer told the piece is sold out stops there. ${drop.walkedSeconds.toFixed(0)} s from the first arrival to the last answer.`,
+    '',
+    ...dropRows(drop),
+  );
+  if (drop.firstErrors.length > 0) {
+    lines.push('', 'First errors:', '', ...drop.firstErrors.map((error) => `- \`${error}\``));
+  }
+  return lines;
 }
 
 const round = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -230,5 +324,6 @@ export function renderMarkdown(results: BenchResults): string {
       ...serverRows(results.server),
     );
   }
+  if (results.drop) lines.push(...dropSection(results.drop));
   return `${lines.join('\n')}\n`;
 }

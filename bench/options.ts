@@ -9,6 +9,8 @@ export interface BenchOptions {
   runs: number;
   build: boolean;
   server: boolean;
+  /** The launch-day drop: buyers arriving within `seconds` for a piece of `editions`; null skips it. */
+  drop: { buyers: number; editions: number; seconds: number } | null;
   /** Seconds of load per autocannon round. */
   seconds: number;
   /** First of the ports the bench's servers use; 0 picks free ports. */
@@ -23,6 +25,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs 5          Lighthouse runs per page and phone, each beside a run of its static copy
   --skip-build      use the existing build
   --skip-server     leave out the server figures (autocannon, start-up, memory)
+  --skip-drop       leave out the launch-day drop (three processes on PostgreSQL and Redis)
+  --drop 1000,100,60
+                    the drop: buyers, editions of the piece, seconds the buyers arrive within
   --seconds 10      seconds of load per autocannon round
   --port 0          first port for the bench's servers (0: any free ports)
   --out bench/results`;
@@ -55,6 +60,22 @@ function profileList(text: string | undefined): DeviceProfile[] {
   return names as DeviceProfile[];
 }
 
+function dropSettings(text: string): BenchOptions['drop'] {
+  const [buyers, editions, seconds, ...rest] = text.split(',');
+  if (buyers === undefined || editions === undefined || seconds === undefined || rest.length > 0) {
+    throw new Error(`--drop takes buyers,editions,seconds (1000,100,60), not "${text}".`);
+  }
+  const settings = {
+    buyers: positiveInteger('drop', buyers, 1),
+    editions: positiveInteger('drop', editions, 1),
+    seconds: positiveInteger('drop', seconds, 1),
+  };
+  if (settings.editions > settings.buyers) {
+    throw new Error(`--drop: a drop needs at least as many buyers as editions, not ${text}.`);
+  }
+  return settings;
+}
+
 /** Reads the command line; a bad value throws with a message naming the option. */
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -66,6 +87,8 @@ export function parseOptions(args: string[]): BenchOptions {
       runs: { type: 'string', default: '5' },
       'skip-build': { type: 'boolean', default: false },
       'skip-server': { type: 'boolean', default: false },
+      'skip-drop': { type: 'boolean', default: false },
+      drop: { type: 'string', default: '1000,100,60' },
       seconds: { type: 'string', default: '10' },
       port: { type: 'string', default: '0' },
       out: { type: 'string', default: 'bench/results' },
@@ -77,6 +100,7 @@ export function parseOptions(args: string[]): BenchOptions {
     runs: positiveInteger('runs', values.runs, 1),
     build: !values['skip-build'],
     server: !values['skip-server'],
+    drop: values['skip-drop'] ? null : dropSettings(values.drop),
     seconds: positiveInteger('seconds', values.seconds, 1),
     port: positiveInteger('port', values.port, 0),
     outDir: values.out,

@@ -3,6 +3,7 @@
  * `latest.md`. Times are milliseconds, sizes bytes, unless a name says otherwise.
  */
 import type { DeviceProfile } from './device-profiles.ts';
+import type { DropWalkFigures } from './drop-figures.ts';
 
 /** One Lighthouse run of one URL. */
 export interface LighthouseFigures {
@@ -102,6 +103,38 @@ export interface ProfileResults {
   pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
 }
 
+/** One shop process's resident memory around the drop, in MB. */
+export interface ProcessMemory {
+  process: string;
+  /** Just before the first buyer. */
+  beforeMb: number;
+  /** The highest reading, once a second, while buyers walked. */
+  peakMb: number;
+  /** A minute after the last buyer finished. */
+  afterMb: number;
+}
+
+/** Launch day: many buyers for a piece of few editions, on three processes (bench/art-drop.ts). */
+export interface DropFigures extends DropWalkFigures {
+  buyers: number;
+  editions: number;
+  arrivalSeconds: number;
+  processes: number;
+  /** From the first arrival to the last buyer's last answer. */
+  walkedSeconds: number;
+  /** The shop's own records afterwards. */
+  editionsSold: number;
+  editionsIssued: number;
+  remainingSupply: number;
+  heldCount: number;
+  /** Orders still holding an edition (every hold ends: taken or released). */
+  holdsOpen: number;
+  oversold: number;
+  /** Delivery mails in the outbox: one per sale. */
+  mailsQueued: number;
+  memory: ProcessMemory[];
+}
+
 export interface BenchResults {
   startedAt: string;
   commit: string;
@@ -110,4 +143,9 @@ export interface BenchResults {
   runsPerPage: number;
   profiles: ProfileResults[];
   server: ServerFigures | null;
+  /**
+   * `null` when skipped. `notMeasured` says why there are no figures: PostgreSQL or Redis could
+   * not be reached (`unreachable`: not judged), or the drop stopped (judged as missed).
+   */
+  drop: DropFigures | { notMeasured: string; unreachable: boolean } | null;
 }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { chromiumVersion } from './chromium.ts';
+import { runDrop } from './drop-run.ts';
 import { renderMarkdown } from './markdown.ts';
 import { type BenchOptions, parseOptions, USAGE } from './options.ts';
 import { benchPages } from './page-bench.ts';
@@ -55,6 +56,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
         })
       : [];
   const server = options.server ? await benchServer({ seconds: options.seconds, nextPort }) : null;
+  const drop = options.drop ? await runDrop({ ...options.drop, nextPort }) : null;
 
   return {
     startedAt,
@@ -68,6 +70,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
     runsPerPage: options.runs,
     profiles,
     server,
+    drop,
   };
 }
 
