@@ -16,6 +16,7 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   jsGzipBytes: 120_000,
   requests: 30,
   benchmarkIndex: 1500,
+  cpuSlowdownMultiplier: 4,
   ...overrides,
 });
 

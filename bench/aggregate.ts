@@ -22,6 +22,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     jsGzipBytes: of('jsGzipBytes'),
     requests: of('requests'),
     benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdownMultiplier: of('cpuSlowdownMultiplier'),
   };
 }
 

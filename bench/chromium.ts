@@ -7,16 +7,17 @@ import { startGroup } from './process-group.ts';
 /** Debian's browser; `/usr/bin/chromium` is a wrapper that prints a harmless error. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 
-const FLAGS = [
-  '--headless',
+/** How every browser of the bench runs: headless and without background traffic. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--remote-debugging-port=0',
 ];
+
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS, '--remote-debugging-port=0'];
 
 const LISTENING = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
 

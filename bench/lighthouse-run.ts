@@ -30,10 +30,14 @@ function networkRequests(lhr: Result): NetworkRequest[] {
 }
 
 /**
- * One Lighthouse run with its default mobile settings (simulated Slow 4G, 4× CPU slowdown) in a
- * browser of its own.
+ * One Lighthouse run with its mobile settings (simulated Slow 4G) in a browser of its own, the
+ * simulated CPU slowed down by `cpuSlowdownMultiplier` (calibrated to a phone: device-profiles.ts).
  */
-export async function runLighthouse(url: string, clientDir: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  clientDir: string,
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseFigures> {
   const chromium = await launchChromium();
   let lhr: Result | undefined;
   try {
@@ -42,6 +46,8 @@ export async function runLighthouse(url: string, clientDir: string): Promise<Lig
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Merged into the default mobile throttling: only the CPU figure changes.
+      throttling: { cpuSlowdownMultiplier },
     });
     lhr = result?.lhr;
   } finally {
@@ -49,6 +55,12 @@ export async function runLighthouse(url: string, clientDir: string): Promise<Lig
   }
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuSlowdownMultiplier) {
+    throw new Error(
+      `Lighthouse slowed the CPU ${applied}×, not the ${cpuSlowdownMultiplier}× asked`,
+    );
+  }
 
   const requests = networkRequests(lhr);
   const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -66,5 +78,6 @@ export async function runLighthouse(url: string, clientDir: string): Promise<Lig
     jsGzipBytes: await jsGzipBytes(scripts, { clientDir, origin: new URL(url).origin }),
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier: applied,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 import type { BenchResults } from './results-shape.ts';
-import { figures, pageSummary, serverFigures } from './test-figures.ts';
+import { dropFigures, figures, pageSummary, serverFigures } from './test-figures.ts';
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const home = pageSummary(
@@ -29,18 +29,37 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     machine: { cpus: 2, loadAverageAtStart: [3.2, 1.8, 0.8], loadAverageAtEnd: [4, 3, 2] },
     versions: { node: 'v20.20.0', lighthouse: '12.8.2', chromium: 'Chromium 156' },
     runsPerPage: 5,
-    staticCopy: figures({ fcpMs: 772, lcpMs: 1204, jsTransferBytes: 0, requests: 4 }),
-    pages: [
-      { ...home, runs: [homeRun, homeRun], staticRuns: [] },
+    profiles: [
       {
-        ...checkout,
-        runs: [figures({ cls: 0.219 }), figures(), figures({ cls: 0.219 }), figures(), figures()],
-        staticRuns: [],
+        profile: 'lowTier',
+        calibrations: [
+          { hostIndex: 3_300, hostIndexRuns: [3_300], cpuSlowdownMultiplier: 12.5 },
+          { hostIndex: 1_320, hostIndexRuns: [1_320], cpuSlowdownMultiplier: 5 },
+        ],
+        pages: [
+          { ...home, runs: [homeRun, homeRun], staticRuns: [] },
+          {
+            ...checkout,
+            runs: [
+              figures({ cls: 0.219 }),
+              figures(),
+              figures({ cls: 0.219 }),
+              figures(),
+              figures(),
+            ],
+            staticRuns: [],
+          },
+        ],
       },
     ],
     server: serverFigures({
       home: { shop: 2_600, bare: 10_000, ratio: 0.26, unit: 'req/s', client: 'node:http' },
       idleRssPostgresMb: null,
+    }),
+    drop: dropFigures({
+      errors: 2,
+      firstErrors: ['intent: 503 {"error":"Service Unavailable"}'],
+      memory: [{ process: 'p1', beforeMb: 200, peakMb: 395, afterMb: 300 }],
     }),
     ...overrides,
   };
@@ -52,33 +71,45 @@ const lineOf = (markdown: string, start: string) =>
 describe('renderMarkdown', () => {
   const markdown = renderMarkdown(results());
 
-  it("gives Lighthouse's CPU index of the machine over every run, the static copy's too", () => {
-    const page = results().pages[0] as BenchResults['pages'][number];
+  it('names the phone and gives the calibration of every round and the phone each run emulated', () => {
+    const profile = results().profiles[0]!;
+    const home = profile.pages[0]!;
     const text = renderMarkdown(
       results({
-        pages: [
+        profiles: [
           {
-            ...page,
-            runs: [figures({ benchmarkIndex: 1331.5 }), figures({ benchmarkIndex: 2144.5 })],
-            staticRuns: [figures({ benchmarkIndex: 1109 })],
+            ...profile,
+            pages: [
+              {
+                ...home,
+                runs: [
+                  figures({ benchmarkIndex: 3_300, cpuSlowdownMultiplier: 12.5 }),
+                  figures({ benchmarkIndex: 1_400, cpuSlowdownMultiplier: 5 }),
+                ],
+                staticRuns: [figures({ benchmarkIndex: 1_300, cpuSlowdownMultiplier: 5 })],
+              },
+            ],
           },
         ],
       }),
     );
-    expect(lineOf(text, "Lighthouse's CPU index")).toMatch(
-      /^Lighthouse's CPU index of this machine: median 1,332, 1,109 to 2,145 across the runs\./,
+    expect(text).toContain(
+      '## Pages on a low-tier phone (CPU index 264, like a Moto G4 Power 2022)',
+    );
+    expect(lineOf(text, 'Host CPU index')).toBe(
+      'Host CPU index before each round (slowdown used): 3,300 (12.5×), 1,320 (5×). CPU index emulated across the runs: median 264, 260 to 280.',
     );
   });
 
-  it('puts the static copy first, as the yardstick, without verdicts', () => {
-    expect(lineOf(markdown, '| static copy')).toBe(
-      '| static copy | 100 | 772 ms | 1204 ms | 0 | 0 ms | 100 | 100 | 100 | 0 | 4 |',
+  it("puts the goals first, with the low-tier phone's blocking time", () => {
+    expect(lineOf(markdown, '| _goal_')).toBe(
+      '| _goal_ | ≥ 95, home 100, checkout and demo 90 | ≤ 1.3× | ≤ 1.5× | yardstick | 0 in every run | ≤ 200 ms | 100 | 100 | 100 | home ≤ 120 KB gzip | home ≤ 12 |',
     );
   });
 
   it('writes each page figure beside its ratio and verdict', () => {
     expect(lineOf(markdown, '| / |')).toBe(
-      '| / | 89 ✗ | 2869 ms (3.72×) ✗ | 3019 ms (2.51×) ✗ | 0 ✓ | 457 ms | 100 ✓ | 100 ✓ | 100 ✓ | 175 (190 KB gzip) ✗ | 46 ✗ |',
+      '| / | 89 ✗ | 2869 ms (3.72×) ✗ | 3019 ms (2.51×) ✗ | 800 / 1200 ms | 0 ✓ | 457 ms ✗ | 100 ✓ | 100 ✓ | 100 ✓ | 175 (190 KB gzip) ✗ | 46 ✗ |',
     );
   });
 
@@ -99,14 +130,45 @@ describe('renderMarkdown', () => {
     expect(lineOf(markdown, '| Idle RSS, PostgreSQL')).toContain('not measured (no server)');
   });
 
+  it('gives the drop per step with its percentiles, the ledger and each process memory', () => {
+    expect(lineOf(markdown, '| intent')).toBe(
+      '| intent | 180 | 20 ms | 80 ms | 300 ms ✓ | 0 | p99 < 1 s |',
+    );
+    expect(lineOf(markdown, '| Errors')).toBe(
+      '| Errors (any answer a buyer should not get) | 2 | 0 | ✗ |',
+    );
+    expect(lineOf(markdown, '| RSS of p1')).toBe(
+      '| RSS of p1: before, peak, a minute after | 200, 395, 300 MB (1.50×) | after ≤ 1.2× before | ✗ |',
+    );
+    expect(markdown).toContain('- `intent: 503 {"error":"Service Unavailable"}`');
+  });
+
+  it('says why the drop was not measured, and counts a stopped drop as missed', () => {
+    const unreachable = renderMarkdown(
+      results({
+        drop: { notMeasured: 'Redis not reachable at 127.0.0.1:6379', unreachable: true },
+      }),
+    );
+    expect(unreachable).toContain('Not measured: Redis not reachable at 127.0.0.1:6379.');
+    const stopped = renderMarkdown(
+      results({
+        server: null,
+        profiles: [],
+        drop: { notMeasured: 'stopped: boom', unreachable: false },
+      }),
+    );
+    expect(stopped).toContain('**Goals met: 0 of 1.**');
+  });
+
   it('counts the goals met', () => {
     expect(markdown).toMatch(/\*\*Goals met: \d+ of \d+\.\*\*/);
   });
 
   it('leaves out the parts a quick run skipped', () => {
-    const pagesOnly = renderMarkdown(results({ server: null }));
+    const pagesOnly = renderMarkdown(results({ server: null, drop: null }));
     expect(pagesOnly).not.toContain('## Server');
-    const serverOnly = renderMarkdown(results({ pages: [], staticCopy: null }));
+    expect(pagesOnly).not.toContain('## Launch day');
+    const serverOnly = renderMarkdown(results({ profiles: [] }));
     expect(serverOnly).not.toContain('## Pages');
   });
 });

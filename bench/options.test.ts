@@ -6,9 +6,11 @@ describe('parseOptions', () => {
   it('runs the full bench by default: the issue’s pages, 5 runs, build and server', () => {
     expect(parseOptions([])).toEqual({
       pages: defaultPages(),
+      profiles: ['lowTier', 'midTier'],
       runs: 5,
       build: true,
       server: true,
+      drop: { buyers: 1000, editions: 100, seconds: 60 },
       seconds: 10,
       port: 0,
       outDir: 'bench/results',
@@ -23,6 +25,28 @@ describe('parseOptions', () => {
   it('knows every page and no page', () => {
     expect(parseOptions(['--pages', 'all']).pages).toEqual(allPages());
     expect(parseOptions(['--pages', 'none']).pages).toEqual([]);
+  });
+
+  it('emulates the phones asked for', () => {
+    expect(parseOptions(['--phones', 'lowTier']).profiles).toEqual(['lowTier']);
+    expect(() => parseOptions(['--phones', 'lowTier,tablet'])).toThrow(
+      /--phones takes lowTier, midTier, not "tablet"/,
+    );
+  });
+
+  it('runs the launch-day drop as asked, or not at all', () => {
+    expect(parseOptions(['--drop', '200,20,10']).drop).toEqual({
+      buyers: 200,
+      editions: 20,
+      seconds: 10,
+    });
+    expect(parseOptions(['--skip-drop']).drop).toBeNull();
+    expect(() => parseOptions(['--drop', '200,20'])).toThrow(
+      /--drop takes buyers,editions,seconds/,
+    );
+    expect(() => parseOptions(['--drop', '10,20,10'])).toThrow(
+      /at least as many buyers as editions/,
+    );
   });
 
   it('names the option it cannot use', () => {

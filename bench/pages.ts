@@ -6,7 +6,7 @@ type BenchedPath = (typeof publicPaths)[number] | (typeof clientOnlyPaths)[numbe
 // The pages of issue 14's table. Typed against the route lists, so a renamed page stops the
 // typecheck instead of benching a 404.
 const ISSUE_PAGES: BenchedPath[] = ['/', '/pricing', '/features', '/faq', '/blog'];
-const CLIENT_RENDERED: BenchedPath[] = ['/checkout', '/demo'];
+export const CLIENT_RENDERED: BenchedPath[] = ['/checkout', '/demo'];
 
 // The blog's first (oldest) article, the one issue 14's table measured. Named, because the
 // Markdown files list alphabetically and their dates are read only by the build.

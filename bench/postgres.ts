@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 // A role that may create databases, as for the route tests (README: Running against PostgreSQL).
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });

@@ -2,6 +2,8 @@
  * What one bench run measures, as written to `bench/results/latest.json` and rendered into
  * `latest.md`. Times are milliseconds, sizes bytes, unless a name says otherwise.
  */
+import type { DeviceProfile } from './device-profiles.ts';
+import type { DropWalkFigures } from './drop-figures.ts';
 
 /** One Lighthouse run of one URL. */
 export interface LighthouseFigures {
@@ -27,14 +29,15 @@ export interface LighthouseFigures {
   /** HTTP(S) requests of the page load (data: and blob: URLs are not requests). */
   requests: number;
   /**
-   * Lighthouse's measure of the host CPU at this run. Its 4× slowdown turns a fast desktop
-   * (about 1500 to 2000) into a mid-range phone; on a slower or busier host the same page shows
-   * more blocking time, so TBT and the score are read beside this figure.
+   * Lighthouse's measure of the host CPU at the start of this run, unthrottled. Divided by the
+   * slowdown below it gives the phone the run emulated (device-profiles.ts).
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated: the host's calibrated index over the phone's. */
+  cpuSlowdownMultiplier: number;
 }
 
-/** A page's runs and, beside each, the static copy's run made just before it. */
+/** A page's runs and, beside each, the run of its static copy made just before it. */
 export interface PageRuns {
   path: string;
   runs: LighthouseFigures[];
@@ -85,13 +88,64 @@ export interface ServerFigures {
   idleRssPostgresMb: number | null;
 }
 
+/** The host's CPU index measured before a round of runs, and the slowdown that round used. */
+export interface Calibration {
+  hostIndex: number;
+  /** Each run of Lighthouse's benchmark behind the median above. */
+  hostIndexRuns: number[];
+  cpuSlowdownMultiplier: number;
+}
+
+/** Every page measured on one emulated phone. */
+export interface ProfileResults {
+  profile: DeviceProfile;
+  calibrations: Calibration[];
+  pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
+}
+
+/** One shop process's resident memory around the drop, in MB. */
+export interface ProcessMemory {
+  process: string;
+  /** Just before the first buyer. */
+  beforeMb: number;
+  /** The highest reading, once a second, while buyers walked. */
+  peakMb: number;
+  /** A minute after the last buyer finished. */
+  afterMb: number;
+}
+
+/** Launch day: many buyers for a piece of few editions, on three processes (bench/art-drop.ts). */
+export interface DropFigures extends DropWalkFigures {
+  buyers: number;
+  editions: number;
+  arrivalSeconds: number;
+  processes: number;
+  /** From the first arrival to the last buyer's last answer. */
+  walkedSeconds: number;
+  /** The shop's own records afterwards. */
+  editionsSold: number;
+  editionsIssued: number;
+  remainingSupply: number;
+  heldCount: number;
+  /** Orders still holding an edition (every hold ends: taken or released). */
+  holdsOpen: number;
+  oversold: number;
+  /** Delivery mails in the outbox: one per sale. */
+  mailsQueued: number;
+  memory: ProcessMemory[];
+}
+
 export interface BenchResults {
   startedAt: string;
   commit: string;
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   versions: { node: string; lighthouse: string; chromium: string };
   runsPerPage: number;
-  staticCopy: LighthouseFigures | null;
-  pages: (PageSummary & { runs: LighthouseFigures[]; staticRuns: LighthouseFigures[] })[];
+  profiles: ProfileResults[];
   server: ServerFigures | null;
+  /**
+   * `null` when skipped. `notMeasured` says why there are no figures: PostgreSQL or Redis could
+   * not be reached (`unreachable`: not judged), or the drop stopped (judged as missed).
+   */
+  drop: DropFigures | { notMeasured: string; unreachable: boolean } | null;
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the shop, measures its pages with Lighthouse beside a static copy and
+ * `npm run bench`: builds the shop, measures its pages with Lighthouse on a low-tier and a mid-tier
+ * phone (the host's CPU calibrated to each), each page beside its static copy, and
  * its server beside a bare one, and writes `bench/results/latest.md` and `latest.json`.
  * `docs/performance.md` says how to read them.
  */
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { chromiumVersion } from './chromium.ts';
+import { runDrop } from './drop-run.ts';
 import { renderMarkdown } from './markdown.ts';
 import { type BenchOptions, parseOptions, USAGE } from './options.ts';
 import { benchPages } from './page-bench.ts';
@@ -43,16 +45,18 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const nextPort = portSource(options.port);
 
-  const pages =
+  const profiles =
     options.pages.length > 0
       ? await benchPages({
           pages: options.pages,
+          profiles: options.profiles,
           runs: options.runs,
           clientDir: CLIENT_DIR,
           nextPort,
         })
-      : { staticCopy: null, pages: [] };
+      : [];
   const server = options.server ? await benchServer({ seconds: options.seconds, nextPort }) : null;
+  const drop = options.drop ? await runDrop({ ...options.drop, nextPort }) : null;
 
   return {
     startedAt,
@@ -64,8 +68,9 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       chromium: chromiumVersion(),
     },
     runsPerPage: options.runs,
-    ...pages,
+    profiles,
     server,
+    drop,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './static-copy.ts';
+import { copyFileOf, withoutScripts } from './static-copy.ts';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
@@ -35,5 +35,13 @@ describe('withoutScripts', () => {
       '<script type="application/ld+json">{"@type":"SoftwareApplication"}</script>',
     );
     expect(copy).toContain('<body><h1>Cryptomaton</h1>');
+  });
+});
+
+describe('copyFileOf', () => {
+  it('puts each page where the bare server looks for it', () => {
+    expect(copyFileOf('/')).toBe('index.html');
+    expect(copyFileOf('/faq')).toBe('faq/index.html');
+    expect(copyFileOf('/blog/what-is-vps/')).toBe('blog/what-is-vps/index.html');
   });
 });

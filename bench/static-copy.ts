@@ -1,4 +1,4 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -22,20 +22,34 @@ export function withoutScripts(html: string): string {
     .replace(SCRIPT_PRELOAD, (link) => (PRELOADS_SCRIPT.test(link) ? '' : link));
 }
 
+/** Where the copy of `pagePath` lives inside the copy's folder: `/faq` → `faq/index.html`. */
+export function copyFileOf(pagePath: string): string {
+  const folder = pagePath.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
+}
+
 /**
- * Writes the static copy of the built home page into `dir`: the build's files (so the same CSS,
- * font and images answer) with `index.html` replaced by its script-free copy, brotli like the
- * shop sends it.
+ * Writes the static copy of each benched page into `dir`: the build's files (so the same CSS,
+ * font and images answer) with each page's HTML, as the shop served it, replaced by its
+ * script-free copy, brotli like the shop sends it. Each page is then measured beside its own copy.
  */
-export async function writeStaticCopy(clientDir: string, dir: string): Promise<void> {
+export async function writeStaticCopies(
+  clientDir: string,
+  dir: string,
+  pages: readonly { path: string; html: string }[],
+): Promise<void> {
   await cp(clientDir, dir, { recursive: true });
-  const html = withoutScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
-  const brotli = brotliCompressSync(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  });
-  await Promise.all([
-    writeFile(path.join(dir, 'index.html'), html),
-    writeFile(path.join(dir, 'index.html.br'), brotli),
-    rm(path.join(dir, 'index.html.gz'), { force: true }),
-  ]);
+  for (const page of pages) {
+    const file = path.join(dir, copyFileOf(page.path));
+    const html = withoutScripts(page.html);
+    const brotli = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    await mkdir(path.dirname(file), { recursive: true });
+    await Promise.all([
+      writeFile(file, html),
+      writeFile(`${file}.br`, brotli),
+      rm(`${file}.gz`, { force: true }),
+    ]);
+  }
 }

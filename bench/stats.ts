@@ -10,3 +10,14 @@ export function max(values: readonly number[]): number {
   if (values.length === 0) throw new Error('max of no values');
   return Math.max(...values);
 }
+
+/**
+ * The nearest-rank percentile: the smallest value with at least `p` percent of the values at or
+ * below it, so p99 of 1,000 latencies is the 990th, a latency some buyer really saw.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of no values');
+  if (!(p > 0 && p <= 100)) throw new Error(`a percentile is above 0 and at most 100, not ${p}`);
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
+}

@@ -1,4 +1,9 @@
-import type { LighthouseFigures, PageSummary, ServerFigures } from './results-shape.ts';
+import type {
+  DropFigures,
+  LighthouseFigures,
+  PageSummary,
+  ServerFigures,
+} from './results-shape.ts';
 
 /** Figures for the bench's own unit tests: a page that meets every goal, to change one at a time. */
 export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
@@ -15,7 +20,8 @@ export function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseF
     jsTransferBytes: 90_000,
     jsGzipBytes: 110_000,
     requests: 10,
-    benchmarkIndex: 1800,
+    benchmarkIndex: 1056,
+    cpuSlowdownMultiplier: 4,
     ...overrides,
   };
 }
@@ -66,6 +72,42 @@ export function serverFigures(overrides: Partial<ServerFigures> = {}): ServerFig
     startupMs: 800,
     idleRssPgliteMb: 200,
     idleRssPostgresMb: 100,
+    ...overrides,
+  };
+}
+
+/** A drop that met every goal: 100 of 1,000 buyers bought, memory back where it started. */
+export function dropFigures(overrides: Partial<DropFigures> = {}): DropFigures {
+  const step = { requests: 1000, p50Ms: 20, p95Ms: 80, p99Ms: 300, errors: 0 };
+  return {
+    buyers: 1000,
+    editions: 100,
+    arrivalSeconds: 60,
+    processes: 3,
+    walkedSeconds: 62,
+    steps: {
+      status: step,
+      intent: { ...step, requests: 180 },
+      payment: { ...step, requests: 100 },
+      'thank-you': { ...step, requests: 140 },
+      download: { ...step, requests: 100 },
+    },
+    outcomes: {
+      bought: 100,
+      'sold out at status': 820,
+      'sold out at checkout': 80,
+      failed: 0,
+    },
+    errors: 0,
+    firstErrors: [],
+    editionsSold: 100,
+    editionsIssued: 100,
+    remainingSupply: 0,
+    heldCount: 0,
+    holdsOpen: 0,
+    oversold: 0,
+    mailsQueued: 100,
+    memory: [{ process: 'p1', beforeMb: 200, peakMb: 310, afterMb: 220 }],
     ...overrides,
   };
 }

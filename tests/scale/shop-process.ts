@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type ProcessGroup, startGroup } from '../../bench/process-group.ts';
+import { groupRssMb, type ProcessGroup, startGroup } from '../../bench/process-group.ts';
 import { waitForOk } from '../../bench/readiness.ts';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -55,6 +55,11 @@ export class ShopProcess {
   /** Whether it is still running (it may have died on its own). */
   get running(): boolean {
     return this.group !== undefined && this.exitedAt === undefined;
+  }
+
+  /** Resident memory of the process and whatever it started, in MB. */
+  rssMb(): Promise<number> {
+    return groupRssMb(this.current().pid);
   }
 
   /** What it printed last, to explain a failure. */
