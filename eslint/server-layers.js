@@ -34,7 +34,18 @@ export const serverFolders = {
   },
   admin: {
     owns: 'admin accounts, sign-in and sessions, the admin guard, the orders dashboard and reconciliation',
-    imports: ['audit', 'crypto', 'db', 'http', 'mail', 'orders', 'payments', 'products', 'redis'],
+    imports: [
+      'audit',
+      'crypto',
+      'db',
+      'files',
+      'http',
+      'mail',
+      'orders',
+      'payments',
+      'products',
+      'redis',
+    ],
   },
   art: {
     owns: 'art collections, their media, supply and holds, editions, packages, certificates and verification',
@@ -86,7 +97,7 @@ export const serverFolders = {
   },
   metrics: {
     owns: 'the Prometheus metrics route',
-    imports: ['db', 'http'],
+    imports: ['db'],
   },
   orders: {
     owns: "an order's lifecycle, fulfilment, download grants, receipts and the bot's part of an order",

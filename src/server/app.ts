@@ -13,6 +13,8 @@ import { ArtMediaStore } from './art/art-media-store.ts';
 import { artMediaRoutes } from './art/art-media-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
+import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
+import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
@@ -193,6 +195,16 @@ export async function buildApp({
   );
   await app.register(artVerifyRoutes({ db: shop.db }));
   await app.register(
+    orderArtPackageRoutes({ db: shop.db, files: shop.files, artPackages: shop.artPackages }),
+  );
+  await app.register(
+    manualDeliveryRoutes({
+      db: shop.db,
+      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
+  await app.register(
     findPurchaseRoutes({
       db: shop.db,
       receipts: shop.fulfilment,
@@ -208,7 +220,16 @@ export async function buildApp({
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
-  await app.register(adminRoutes({ shop, database, config, cookie, counters, overrides }));
+  await app.register(
+    adminRoutes({
+      shop,
+      database,
+      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      cookie,
+      counters,
+      productFileMaxBytes: overrides?.productFileMaxBytes,
+    }),
+  );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
