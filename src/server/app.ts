@@ -46,6 +46,8 @@ import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
+import { startFileSweep } from './files/file-sweep-job.ts';
+import { sweepUnreferencedFiles } from './files/file-sweep.ts';
 import { registerMetrics } from './metrics/metrics-route.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -265,10 +267,14 @@ export async function buildApp({
         app.log,
       )
     : () => {};
+  const stopFileSweep = startWorkers
+    ? startFileSweep(() => sweepUnreferencedFiles(shop.db, shop.files), database.locks, app.log)
+    : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
     stopHoldSweeper();
     stopReconciliation();
+    stopFileSweep();
     await shop.outbox.stop();
     shop.mailTransport.close();
     await counters?.close();
