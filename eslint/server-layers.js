@@ -126,6 +126,7 @@ export const serverFolders = {
       'admin',
       'art',
       'audit',
+      'backup',
       'checkout',
       'contact',
       'crypto',
@@ -144,7 +145,7 @@ export const serverFolders = {
     ],
   },
   shared: {
-    owns: 'src/shared: contracts and rules the client and the server share; imports no server folder',
+    owns: 'contracts and rules the client and the server share',
     imports: [],
   },
 };
