@@ -26,7 +26,7 @@ describe('shop/server-folder-charters', () => {
     );
     expect(problems.map((problem) => problem.rule)).toEqual(['shop/server-folder-charters']);
     expect(problems[0]?.message).toContain('src/server/orders must not import from src/server/art');
-    expect(problems[0]?.message).toContain(serverFolders.orders.owns);
+    expect(problems[0]?.message).toContain(serverFolders.orders?.owns);
   });
 
   it('refuses production code importing test support, and a folder without a charter', async () => {
@@ -68,7 +68,7 @@ describe('shop/server-folder-charters', () => {
       .map((entry) => entry.name);
     expect(Object.keys(serverFolders).sort()).toEqual(['.', 'shared', ...folders].sort());
 
-    const charters: Record<string, { imports: string[] }> = serverFolders;
+    const charters = serverFolders;
     const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
       (charters[from]?.imports ?? []).some(
         (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
