@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { fieldLimits } from './eslint/field-limits.js';
+import { shopPlugin } from './eslint/shop-plugin.js';
 
 /** Imports that would make dependencies point the wrong way (see docs/architecture). */
 const forbid = (...areas) => ({
@@ -36,14 +36,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { shop: shopPlugin },
     rules: {
+      'shop/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, shop: featureBoundaries },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'shop/no-cross-feature-imports': 'error',
@@ -64,7 +66,13 @@ export default tseslint.config(
     },
   },
   fieldLimits,
-  { files: ['src/server/**/*.ts'], rules: forbid('client') },
-  { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { ...forbid('client'), 'shop/server-folder-charters': 'error' },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { ...forbid('client', 'server'), 'shop/server-folder-charters': 'error' },
+  },
   { files: ['src/backtest/**/*.ts'], rules: forbid('client', 'server') },
 );

@@ -12,7 +12,7 @@
  */
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../src/server/config.ts';
-import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
+import { openShopDatabase } from '../src/server/open-shop-database.ts';
 import { StartupError } from '../src/server/startup-checks.ts';
 import { runAdminCommand } from '../src/server/admin/admin-cli.ts';
 import { AdminUserError } from '../src/server/admin/admin-users.ts';

@@ -11,7 +11,7 @@
  * set of active files changes.
  */
 import { loadConfig } from '../src/server/config.ts';
-import { openShopDatabase } from '../src/server/db/open-shop-database.ts';
+import { openShopDatabase } from '../src/server/open-shop-database.ts';
 import { shopFileStore } from '../src/server/files/shop-file-store.ts';
 import { StartupError } from '../src/server/startup-checks.ts';
 import {

@@ -13,6 +13,8 @@ import { ArtMediaStore } from './art/art-media-store.ts';
 import { artMediaRoutes } from './art/art-media-routes.ts';
 import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
+import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
+import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
@@ -44,6 +46,8 @@ import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
+import { startFileSweep } from './files/file-sweep-job.ts';
+import { sweepUnreferencedFiles } from './files/file-sweep.ts';
 import { registerMetrics } from './metrics/metrics-route.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -193,6 +197,16 @@ export async function buildApp({
   );
   await app.register(artVerifyRoutes({ db: shop.db }));
   await app.register(
+    orderArtPackageRoutes({ db: shop.db, files: shop.files, artPackages: shop.artPackages }),
+  );
+  await app.register(
+    manualDeliveryRoutes({
+      db: shop.db,
+      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
+  await app.register(
     findPurchaseRoutes({
       db: shop.db,
       receipts: shop.fulfilment,
@@ -208,7 +222,16 @@ export async function buildApp({
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
-  await app.register(adminRoutes({ shop, database, config, cookie, counters, overrides }));
+  await app.register(
+    adminRoutes({
+      shop,
+      database,
+      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      cookie,
+      counters,
+      productFileMaxBytes: overrides?.productFileMaxBytes,
+    }),
+  );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
@@ -244,10 +267,14 @@ export async function buildApp({
         app.log,
       )
     : () => {};
+  const stopFileSweep = startWorkers
+    ? startFileSweep(() => sweepUnreferencedFiles(shop.db, shop.files), database.locks, app.log)
+    : () => {};
   if (startWorkers) shop.outbox.start();
   app.addHook('onClose', async () => {
     stopHoldSweeper();
     stopReconciliation();
+    stopFileSweep();
     await shop.outbox.stop();
     shop.mailTransport.close();
     await counters?.close();

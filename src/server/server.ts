@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openShopDatabase } from './db/open-shop-database.ts';
+import { openShopDatabase } from './open-shop-database.ts';
 import { checkDataDir } from './startup-checks.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,5 +1,3 @@
-import type { ArtRarity, ArtStatus } from './art.ts';
-
 /*
  * The art store's words and paths, without zod: the public gallery shows them on a page whose
  * first visit must stay light (tests/unit/bundle-budget.test.ts). `art.ts` re-exports them.
@@ -7,6 +5,10 @@ import type { ArtRarity, ArtStatus } from './art.ts';
 
 export const artRarities = ['common', 'rare', 'epic', 'legendary'] as const;
 export const artStatuses = ['live', 'almost-gone', 'sold-out'] as const;
+
+// The types follow the lists here, so this file imports nothing from art.ts (which imports it).
+export type ArtRarity = (typeof artRarities)[number];
+export type ArtStatus = (typeof artStatuses)[number];
 
 export const artRarityLabels: Record<ArtRarity, string> = {
   common: 'Common',

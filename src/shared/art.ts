@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { artRarities, artStatuses } from './art-display.ts';
+import { artRarities, type ArtStatus, artStatuses } from './art-display.ts';
 import { textField } from './fields.ts';
 import { recordIdText } from './record-id.ts';
 
@@ -10,12 +10,10 @@ import { recordIdText } from './record-id.ts';
  */
 
 export const ArtRaritySchema = z.enum(artRarities);
-export type ArtRarity = z.infer<typeof ArtRaritySchema>;
-
 export const ArtStatusSchema = z.enum(artStatuses);
-export type ArtStatus = z.infer<typeof ArtStatusSchema>;
 
 // Labels and paths live in a zod-free module, so the public gallery can show them without zod.
+export type { ArtRarity, ArtStatus } from './art-display.ts';
 export {
   artRarities,
   artRarityLabels,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { productFileMaxBytes } from '../../shared/admin/files.ts';
 import { SystemStatusSchema } from '../../shared/admin/system-status.ts';
-import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import type { ReceiptSettings } from '../orders/link-facts.ts';
+import type { FulfilmentContext } from '../orders/fulfilment.ts';
 import type { SharedCounters } from '../redis/shared-counters.ts';
-import type { Shop, ShopOverrides } from '../shop.ts';
-import { manualDeliveryRoutes } from '../art/manual-delivery-routes.ts';
-import { testDownloadRoutes } from '../art/test-download-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -20,19 +19,30 @@ import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
-import { systemStatus } from './system-status.ts';
+import { type StatusSources, systemStatus } from './system-status.ts';
+
+/** The shop's services the admin API works with (shop.ts builds them). */
+export interface AdminServices extends StatusSources {
+  outbox: Pick<OutboxWorker, 'nudge'>;
+  fulfilment: FulfilmentContext;
+}
 
 export interface AdminRouteDependencies {
-  shop: Shop;
+  shop: AdminServices;
   database: Database;
-  config: AppConfig;
+  /** Where links point and who sells, for the mails the admin's actions send. */
+  settings: ReceiptSettings;
   cookie: SessionCookie;
   /** The shared Redis (REDIS_URL): sign-in attempts are counted there when it is set. */
   counters?: SharedCounters;
-  overrides?: ShopOverrides;
+  /** Tests lower the upload limit to prove it without sending hundreds of megabytes. */
+  productFileMaxBytes?: number;
 }
 
-/** Every /api/admin/* route. The admin guard (registered on the app) protects them all. */
+/**
+ * The /api/admin/* routes of the orders dashboard, sign-in and the system. The admin guard
+ * (registered on the app) protects them all; art registers its own admin routes (app.ts).
+ */
 export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
   const { shop } = deps;
   const db = shop.db;
@@ -51,8 +61,8 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       orderActionRoutes({
         db,
         payments: shop.payments,
-        publicUrl: deps.config.publicUrl,
-        seller: deps.config.seller,
+        ...deps.settings,
+        items: shop.fulfilment.items,
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );
@@ -61,27 +71,17 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       fileRoutes({
         db,
         productFiles: shop.productFiles,
-        maxUploadBytes: deps.overrides?.productFileMaxBytes ?? productFileMaxBytes,
+        maxUploadBytes: deps.productFileMaxBytes ?? productFileMaxBytes,
       }),
     );
     await app.register(
       mailRoutes({
         db,
-        publicUrl: deps.config.publicUrl,
+        publicUrl: deps.settings.publicUrl,
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );
     await app.register(paymentEventRoutes({ db }));
-    await app.register(
-      testDownloadRoutes({ db, files: shop.files, artPackages: shop.artPackages }),
-    );
-    await app.register(
-      manualDeliveryRoutes({
-        db,
-        settings: { publicUrl: deps.config.publicUrl, seller: deps.config.seller },
-        onMailQueued: () => shop.outbox.nudge(),
-      }),
-    );
     await app.register(auditRoutes({ db }));
     await app.register(
       reconciliationRoutes({

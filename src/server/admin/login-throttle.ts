@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { signInLimits } from '../../shared/site-config.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { redisAttemptWindows } from '../redis/redis-attempt-windows.ts';
+import { redisAttemptWindows } from './redis-attempt-windows.ts';
 import type { SharedCounters } from '../redis/shared-counters.ts';
 import {
   type AttemptWindow,

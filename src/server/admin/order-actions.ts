@@ -13,7 +13,7 @@ import { lockOrder } from '../orders/lifecycle/order-lifecycle.ts';
 import { holdsPayment, markRefunded } from '../orders/lifecycle/payment-outcomes.ts';
 import { replaceGrants, retokenGrant } from '../orders/grants.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
-import type { ReceiptSettings } from '../orders/link-facts.ts';
+import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { oncePerConfirmation } from './action-keys.ts';
@@ -30,7 +30,7 @@ export class OrderActionError extends Error {
   }
 }
 
-export interface OrderActionContext extends ReceiptSettings {
+export interface OrderActionContext extends DeliveryContext {
   db: Db;
   payments: PaymentProvider;
 }
@@ -116,7 +116,7 @@ async function mailLinkOfLockedOrder(
   const outboxIds: number[] = [];
   for (const { grant, token } of links) {
     outboxIds.push(
-      await queueLinkMail(tx, {
+      await queueLinkMail(tx, context.items, {
         order,
         grant,
         token,

@@ -1,8 +1,20 @@
 import { and, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { SystemStatus } from '../../shared/admin/system-status.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import type { Shop } from '../shop.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { MailTransport } from '../mail/transport.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { ProductFiles } from '../products/product-files.ts';
+
+/** The shop's services the panel checks (shop.ts builds them). */
+export interface StatusSources {
+  db: Db;
+  files: FileStore;
+  payments: PaymentProvider;
+  productFiles: ProductFiles;
+  mailTransport: MailTransport;
+}
 
 async function databaseCheck(database: Database): Promise<SystemStatus['database']> {
   const started = performance.now();
@@ -15,7 +27,7 @@ async function databaseCheck(database: Database): Promise<SystemStatus['database
   }
 }
 
-async function emailCheck(shop: Shop): Promise<SystemStatus['email']> {
+async function emailCheck(shop: StatusSources): Promise<SystemStatus['email']> {
   const transport = shop.mailTransport.kind;
   const byStatus = await shop.db
     .select({ status: outbox.status, n: count() })
@@ -61,7 +73,7 @@ async function emailCheck(shop: Shop): Promise<SystemStatus['email']> {
   return { ...facts, state: 'ok', summary: `Sending normally (${backlog} waiting).` };
 }
 
-function paymentsCheck(shop: Shop): SystemStatus['payments'] {
+function paymentsCheck(shop: StatusSources): SystemStatus['payments'] {
   const { name: provider, mode } = shop.payments;
   if (provider === 'test') {
     return {
@@ -76,7 +88,7 @@ function paymentsCheck(shop: Shop): SystemStatus['payments'] {
     : { provider, mode, state: 'warning', summary: 'Stripe in test mode: no real money moves.' };
 }
 
-async function fileDeliveryCheck(shop: Shop): Promise<SystemStatus['fileDelivery']> {
+async function fileDeliveryCheck(shop: StatusSources): Promise<SystemStatus['fileDelivery']> {
   const pkg = await shop.productFiles.currentPackage();
   const stored = pkg ? await shop.files.has(pkg.sha256) : false;
   if (!pkg) {
@@ -105,7 +117,7 @@ async function fileDeliveryCheck(shop: Shop): Promise<SystemStatus['fileDelivery
 }
 
 /** The System Status panel, computed from real checks each time it is asked for. */
-export async function systemStatus(shop: Shop, database: Database): Promise<SystemStatus> {
+export async function systemStatus(shop: StatusSources, database: Database): Promise<SystemStatus> {
   const [db, email, fileDelivery] = await Promise.all([
     databaseCheck(database),
     emailCheck(shop),

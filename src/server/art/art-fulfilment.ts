@@ -63,6 +63,13 @@ export const artLifecycle: ItemLifecycle = {
   async release(tx, order) {
     await releaseHold(tx, order.id);
   },
+
+  mailLink(tx, details) {
+    const { artEditionId } = details.grant;
+    if (artEditionId === null)
+      throw new Error(`order ${details.order.id}: a link without an edition`);
+    return queueArtDelivery(tx, { ...details, grant: { ...details.grant, artEditionId } });
+  },
 };
 
 function artCollectionOf(order: Order): number {

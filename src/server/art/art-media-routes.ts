@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseByteRange } from '../downloads/byte-range.ts';
+import { parseByteRange } from '../http/byte-range.ts';
 import type { ArtMediaStore } from './art-media-store.ts';
 
 // A public id never changes what it names, so browsers and caches may keep it for a year.

@@ -15,10 +15,10 @@ import { artCollections, artEditionPackages, artMedia, fileBlobs } from '../db/s
 import type { FileStore } from '../files/file-store.ts';
 import { shopFileStore } from '../files/shop-file-store.ts';
 import { ArtPackageError } from './art-package-error.ts';
-import { TEST_PNG, insertTestEdition } from './art-package-test-edition.ts';
+import { TEST_PNG, insertTestEdition } from '../testing/art-test-edition.ts';
 import * as zipModule from './art-package-zip.ts';
 import { ArtPackages } from './art-package.ts';
-import { pdfTextLines } from './certificate-pdf-text.ts';
+import { pdfTextLines } from '../testing/pdf-text.ts';
 
 vi.mock('./art-package-zip.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof zipModule>();

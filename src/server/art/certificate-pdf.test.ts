@@ -2,7 +2,7 @@ import { PDFDocument, PDFName, type PDFDict, type PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { artEditionFacts } from '../testing/art-fixtures.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { pdfTextLines } from './certificate-pdf-text.ts';
+import { pdfTextLines } from '../testing/pdf-text.ts';
 
 const facts = artEditionFacts(
   { id: 1, name: 'Nebula Genesis', description: 'Stars.', rarity: 'epic' },

@@ -4,7 +4,7 @@ import { ArtVerificationSchema } from '../../shared/art-verification.ts';
 import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
-import { insertTestEdition } from './art-package-test-edition.ts';
+import { insertTestEdition } from '../testing/art-test-edition.ts';
 import { maskEmail } from './verify-edition.ts';
 
 describe.each(testDatabaseKinds())('certificate verification on %s', (kind) => {

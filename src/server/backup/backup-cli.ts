@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openShopDatabase } from '../db/open-shop-database.ts';
+import { openShopDatabase } from '../open-shop-database.ts';
 import { StartupError } from '../startup-checks.ts';
 import { BackupError, type BackupTrailer } from './backup-format.ts';
 import { writeBackup } from './backup.ts';

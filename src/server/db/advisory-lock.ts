@@ -12,6 +12,7 @@ export const lockKeys = {
   samplePackage: 7_149_003,
   packageRebuild: 7_149_004,
   reconciliation: 7_149_005,
+  fileSweep: 7_149_006,
 } as const;
 
 export type LockName = keyof typeof lockKeys;

@@ -1,5 +1,5 @@
 import type { ArtPackages } from '../art/art-package.ts';
-import type { ServedPackage } from './download-state.ts';
+import type { ServedPackage } from './served-package.ts';
 
 /**
  * An art edition's zip for its download link; undefined when it can't be built (an artwork file

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DownloadPageSchema, downloadPagePath } from '../../shared/delivery.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { grantDownloads } from '../db/schema.ts';
-import { parseByteRange, rangeStillApplies } from './byte-range.ts';
+import { parseByteRange, rangeStillApplies } from '../http/byte-range.ts';
 import { describeClient } from './client-description.ts';
 import { type DownloadDependencies, describeDownload, resolveDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';

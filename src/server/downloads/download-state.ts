@@ -10,20 +10,10 @@ import { type DownloadGrant, findGrantByToken } from '../orders/order-repository
 import { packageVersion } from '../products/package-builder.ts';
 import type { ProductFiles } from '../products/product-files.ts';
 import { artEditionPackage } from './art-edition-package.ts';
+import type { ServedPackage } from './served-package.ts';
 
 /** Download tokens are 43 characters; anything far off that is not one of ours. */
 export const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-
-/** The zip a link serves: the bot's current package, or an art edition's own. */
-export interface ServedPackage {
-  /** Of the zip: its name in the file store, and the download's ETag. */
-  sha256: string;
-  sizeBytes: number;
-  builtAt: string;
-  version: string;
-  /** The name the buyer's browser saves it as. */
-  fileName: string;
-}
 
 export interface DownloadDependencies {
   db: Db;

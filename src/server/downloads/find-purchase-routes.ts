@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { pageCsp } from '../http/csp.ts';
 import { mailRecoveryLink } from '../orders/find-purchase.ts';
-import type { ReceiptSettings } from '../orders/link-facts.ts';
+import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { recoveryState, redeemRecovery } from '../orders/purchase-recovery.ts';
 import { recoveryPage, type RecoveryView } from './recovery-page.ts';
 
@@ -21,7 +21,8 @@ import { recoveryPage, type RecoveryView } from './recovery-page.ts';
  */
 export function findPurchaseRoutes(deps: {
   db: Db;
-  receipts: ReceiptSettings;
+  /** Where links point, who sells, and each item's link mail. */
+  receipts: DeliveryContext;
   isProduction: boolean;
   onMailQueued: () => void;
 }): FastifyPluginAsyncZod {

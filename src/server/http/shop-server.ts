@@ -1,7 +1,14 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import type { DirectAnswers } from '../site/direct-answers.ts';
 import type { SocketAnswers } from './socket-answers.ts';
+
+/**
+ * Whatever answers a request before Fastify (site/direct-answers.ts); false hands it on. Only
+ * this shape is named here, so http/ does not depend on the site it serves.
+ */
+export interface AnswerFirst {
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+}
 
 export interface ServerTimeouts {
   /** An idle socket closes after this long. */
@@ -18,7 +25,7 @@ export interface ServerTimeouts {
  * when nothing listens). It gets the timeouts Fastify would give a server of its own.
  */
 export function shopServer(
-  directAnswers: DirectAnswers,
+  directAnswers: AnswerFirst,
   socketAnswers: SocketAnswers,
   timeouts: ServerTimeouts,
 ): FastifyServerFactory {

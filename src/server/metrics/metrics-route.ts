@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { DirectAnswers } from '../site/direct-answers.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
 import { ShopFigures } from './shop-figures.ts';
 
@@ -22,7 +21,12 @@ function isMetricsToken(header: string | undefined, expected: Buffer): boolean {
  */
 export async function registerMetrics(
   app: FastifyInstance,
-  deps: { token: string; db: Db; directAnswers: DirectAnswers },
+  deps: {
+    token: string;
+    db: Db;
+    /** The count of requests answered before Fastify (site/direct-answers.ts). */
+    directAnswers: { readonly answered: number };
+  },
 ): Promise<void> {
   const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } =
     await import('prom-client');

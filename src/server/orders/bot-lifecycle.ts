@@ -14,4 +14,5 @@ export const botLifecycle: ItemLifecycle = {
   },
   // Nothing is set aside while a buyer pays for the bot.
   async release() {},
+  mailLink: queueReceipt,
 };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { orders, purchaseRecoveries } from '../db/schema.ts';
 import { replaceGrants } from './grants.ts';
 import { itemNames } from './item-names.ts';
-import type { ReceiptSettings } from './link-facts.ts';
+import type { DeliveryContext } from './lifecycle/order-items.ts';
 import { queueLinkMail } from './link-mail.ts';
 import { orderReference } from './order-repository.ts';
 
@@ -52,7 +52,7 @@ export async function recoveryState(db: Db, token: string): Promise<RecoveryStat
 export async function redeemRecovery(
   db: Db,
   token: string,
-  settings: ReceiptSettings,
+  settings: DeliveryContext,
 ): Promise<Redemption> {
   if (!RECOVERY_TOKEN.test(token)) return { state: 'unknown' };
   const links = await db.transaction(async (tx) => {
@@ -79,7 +79,13 @@ export async function redeemRecovery(
     const fresh: FreshLink[] = [];
     for (const order of paid) {
       for (const { grant, token: grantToken } of await replaceGrants(tx, order)) {
-        await queueLinkMail(tx, { order, grant, token: grantToken, settings, reason: 'requested' });
+        await queueLinkMail(tx, settings.items, {
+          order,
+          grant,
+          token: grantToken,
+          settings,
+          reason: 'requested',
+        });
         fresh.push({
           itemName: names.get(order.id) ?? '',
           itemKind: grant.artEditionId === null ? 'bot' : 'art',

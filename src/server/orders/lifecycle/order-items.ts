@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import type { ReceiptSettings } from '../link-facts.ts';
+import type { LinkMailSubject, ReceiptSettings } from '../link-facts.ts';
 import type { Order } from '../order-repository.ts';
+import type { ReceiptReason } from '../receipt.ts';
 
 /**
  * What one kind of item adds to an order's lifecycle. The lifecycle decides the order's state;
@@ -18,6 +19,11 @@ export interface ItemLifecycle {
   tellSoldOut(tx: Db, order: Order, settings: ReceiptSettings): Promise<void>;
   /** The order will not be paid (declined, abandoned): give back what was set aside for it. */
   release(tx: Db, order: Order): Promise<void>;
+  /**
+   * Queues the mail that brings one of the order's links (a resend, a fresh link, find my
+   * purchase) in the caller's transaction; returns the outbox row's id.
+   */
+  mailLink(tx: Db, details: LinkMailSubject & { reason: ReceiptReason }): Promise<number>;
 }
 
 export type ItemKind = 'bot' | 'art';

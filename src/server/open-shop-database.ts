@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
-import { databaseStartupError, StartupError, withDeadline } from '../startup-checks.ts';
-import { type Database, openDatabase } from './client.ts';
+import type { AppConfig } from './config.ts';
+import { databaseStartupError, StartupError, withDeadline } from './startup-checks.ts';
+import { type Database, openDatabase } from './db/client.ts';
 
 const DATABASE_START_TIMEOUT_MS = 20_000;
 

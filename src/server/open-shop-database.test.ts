@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../startup-checks.ts';
+import { StartupError } from './startup-checks.ts';
 import { openShopDatabase } from './open-shop-database.ts';
 
 // The server and both operator CLIs open the database through this one function.

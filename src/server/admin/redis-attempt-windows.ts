@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttemptWindows } from '../admin/attempt-windows.ts';
-import type { SharedCounters } from './shared-counters.ts';
+import type { AttemptWindows } from './attempt-windows.ts';
+import type { SharedCounters } from '../redis/shared-counters.ts';
 
 /**
  * One attempt into several sliding windows, all or none, in one step Redis runs alone. Each

@@ -6,7 +6,7 @@ import { insertArtCollection } from '../testing/art-fixtures.ts';
 import { payWithTestCard, startArtCheckout, viewOrder } from '../testing/purchase.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
-import { SOLD_OUT_MESSAGE } from '../checkout/checkout-item.ts';
+import { SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { SOLD_OUT_FAILURE } from '../orders/lifecycle/payment-outcomes.ts';
 
 describe.each(testDatabaseKinds())('buying art on %s', (kind) => {

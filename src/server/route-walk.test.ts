@@ -1,15 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productUploadField } from '../../shared/admin/files.ts';
-import { artUploadField } from '../../shared/art.ts';
-import type { RegisteredRoute } from '../app.ts';
-import { SessionCookie } from '../admin/session-cookie.ts';
-import { startSession } from '../admin/sessions.ts';
-import { createTestAdmin } from '../testing/admin-session.ts';
-import { FakeStripe } from '../testing/fake-stripe.ts';
-import { multipartFile } from '../testing/multipart.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDatabaseKinds } from '../testing/test-database.ts';
+import { productUploadField } from '../shared/admin/files.ts';
+import { artUploadField } from '../shared/art.ts';
+import type { RegisteredRoute } from './app.ts';
+import { SessionCookie } from './admin/session-cookie.ts';
+import { startSession } from './admin/sessions.ts';
+import { createTestAdmin } from './testing/admin-session.ts';
+import { FakeStripe } from './testing/fake-stripe.ts';
+import { multipartFile } from './testing/multipart.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { testDatabaseKinds } from './testing/test-database.ts';
 
 /*
  * Every route the shop registers, fed what a careless or hostile client sends: NUL characters

@@ -9,9 +9,9 @@ import type { ArtPackages } from './art-package.ts';
 
 /**
  * The purchases dashboard's Test Download: the owner fetches exactly the zip an art order's
- * buyer gets, without using up one of the buyer's downloads.
+ * buyer gets, without using up one of the buyer's downloads. Behind the admin guard by its path.
  */
-export function testDownloadRoutes(deps: {
+export function orderArtPackageRoutes(deps: {
   db: Db;
   files: FileStore;
   artPackages: ArtPackages;

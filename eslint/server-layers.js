@@ -1,0 +1,154 @@
+/**
+ * Each server folder's charter: what it owns, and the other server folders it may import. The
+ * lint rule `shop/server-folder-charters` enforces the `imports` lists and the README's layout is
+ * generated from `owns` (eslint/server-folders-readme.js), so the three cannot drift apart.
+ *
+ * `.` is the composition root (the files directly in src/server); `shared` is src/shared, open to
+ * every server folder and importing none. A folder's own files and src/shared are always allowed,
+ * so they are not listed. The lists form no cycle: a folder never reaches itself through them
+ * (tests/unit/lint-server-folders.test.ts checks it).
+ */
+export const serverFolders = {
+  '.': {
+    owns: 'the composition root: configuration, the shop services (shop.ts), the app (app.ts) and its start-up',
+    imports: [
+      'admin',
+      'art',
+      'audit',
+      'checkout',
+      'contact',
+      'crypto',
+      'db',
+      'downloads',
+      'files',
+      'health',
+      'http',
+      'mail',
+      'metrics',
+      'orders',
+      'payments',
+      'products',
+      'redis',
+      'site',
+    ],
+  },
+  admin: {
+    owns: 'admin accounts, sign-in and sessions, the admin guard, the orders dashboard and reconciliation',
+    imports: [
+      'audit',
+      'crypto',
+      'db',
+      'files',
+      'http',
+      'mail',
+      'orders',
+      'payments',
+      'products',
+      'redis',
+    ],
+  },
+  art: {
+    owns: 'art collections, their media, supply and holds, editions, packages, certificates and verification',
+    imports: ['admin', 'audit', 'db', 'files', 'http', 'mail', 'orders'],
+  },
+  audit: {
+    owns: "the audit log of admins' actions",
+    imports: ['db'],
+  },
+  backup: {
+    owns: "backup and restore of the shop's tables and files, and their command line",
+    imports: ['.', 'db'],
+  },
+  checkout: {
+    owns: 'opening orders and the payment routes: checkout, Stripe webhooks, the test payment page',
+    imports: ['art', 'crypto', 'db', 'orders', 'payments', 'products'],
+  },
+  contact: {
+    owns: 'the contact form and its mails',
+    imports: ['db', 'mail'],
+  },
+  crypto: {
+    owns: 'download tokens and sealed order references',
+    imports: [],
+  },
+  db: {
+    owns: 'the schema, migrations, the database client and advisory locks',
+    imports: [],
+  },
+  downloads: {
+    owns: 'the download page and file, link previews and find-my-purchase',
+    imports: ['art', 'crypto', 'db', 'files', 'http', 'mail', 'orders', 'products'],
+  },
+  files: {
+    owns: 'the content-addressed file store shared by every process, and its sweep',
+    imports: ['db'],
+  },
+  health: {
+    owns: 'the health route',
+    imports: ['db', 'redis'],
+  },
+  http: {
+    owns: 'HTTP plumbing: headers, CSP, errors, rate limits, byte ranges, answers before Fastify',
+    imports: ['db', 'redis'],
+  },
+  mail: {
+    owns: 'the mail outbox, its worker and transports, and the mail templates',
+    imports: ['db'],
+  },
+  metrics: {
+    owns: 'the Prometheus metrics route',
+    imports: ['db'],
+  },
+  orders: {
+    owns: "an order's lifecycle, fulfilment, download grants, receipts and the bot's part of an order",
+    imports: ['audit', 'crypto', 'db', 'mail', 'payments', 'products'],
+  },
+  payments: {
+    owns: 'payment providers: Stripe and the test provider',
+    imports: ['crypto', 'db'],
+  },
+  products: {
+    owns: "the bot's download package and its files",
+    imports: ['db', 'files'],
+  },
+  redis: {
+    owns: 'the optional shared Redis counters',
+    imports: [],
+  },
+  site: {
+    owns: 'serving the prerendered front end, its compressed files and SEO files',
+    imports: ['http'],
+  },
+  testing: {
+    owns: 'test support only (test apps, fixtures, fakes); no production file imports it',
+    imports: [
+      '.',
+      'admin',
+      'art',
+      'audit',
+      'backup',
+      'checkout',
+      'contact',
+      'crypto',
+      'db',
+      'downloads',
+      'files',
+      'health',
+      'http',
+      'mail',
+      'metrics',
+      'orders',
+      'payments',
+      'products',
+      'redis',
+      'site',
+    ],
+  },
+  shared: {
+    owns: 'contracts and rules the client and the server share',
+    imports: [],
+  },
+};
+
+/** What a test file (`*.test.ts`) may import beyond its folder's charter: it drives the whole app. */
+export const testFileImports = ['.', 'testing'];
