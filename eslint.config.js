@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
-/** Imports that would make dependencies point the wrong way (see docs/architecture). */
+/** Imports that would make dependencies point the wrong way (docs/decisions/0001-stack.md). */
 const forbid = (...areas) => ({
   'no-restricted-imports': [
     'error',

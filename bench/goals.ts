@@ -1,6 +1,9 @@
 import type { PageSummary, ServerFigures } from './results-shape.ts';
 
-/** The goals of issue 14, in one place: the verdicts and the report's goal row both read them. */
+/**
+ * The performance goals (docs/performance.md), in one place: the verdicts and the report's goal
+ * row both read them.
+ */
 export const GOALS = {
   score: 98,
   homeScore: 100,

@@ -179,7 +179,7 @@ function cpuSentence(results: BenchResults): string {
   return `Lighthouse's CPU index of this machine: median ${round(median(indexes))}, ${round(Math.min(...indexes))} to ${round(Math.max(...indexes))} across the runs. The 4× slowdown stands for a mid-range phone on a host of about 1,500 to 2,000; below that, blocking time and scores come out worse than a phone would see.`;
 }
 
-/** The report a person reads: the issue's table with every figure beside its goal. */
+/** The report a person reads: the performance table with every figure beside its goal. */
 export function renderMarkdown(results: BenchResults): string {
   const { met, judged } = tally(allVerdicts(results));
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { artStorePath } from '../../../shared/art.ts';
 
-/** A session that ends while the panel is open sends the owner back to the store (the spec). */
+/** A session that ends while the panel is open sends the owner back to the store (not sign-in). */
 function toStoreOn401(error: unknown): void {
   if ((error as { status?: unknown } | null)?.status === 401) {
     window.location.assign(artStorePath);
