@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { fieldLimits } from './eslint/field-limits.js';
 import { shopPlugin } from './eslint/shop-plugin.js';
 
-/** Imports that would make dependencies point the wrong way (see docs/architecture). */
+/** Imports that would make dependencies point the wrong way (docs/decisions/0001-stack.md). */
 const forbid = (...areas) => ({
   'no-restricted-imports': [
     'error',

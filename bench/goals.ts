@@ -32,6 +32,7 @@ export const PAGE_GOALS = {
 /** The profile that also judges what the CPU does not change: categories, bytes, requests. */
 export const BUDGET_PROFILE: DeviceProfile = 'lowTier';
 
+/** The goals the emulated phone does not change: categories, bytes, the server and the drop. */
 export const GOALS = {
   /** Accessibility, best practices and SEO, on pages that ask to be indexed. */
   categoryScore: 100,

@@ -301,7 +301,7 @@ function profileSection(results: BenchResults, profile: ProfileResults): string[
   ];
 }
 
-/** The report a person reads: the table with every figure beside its goal. */
+/** The report a person reads: the performance table with every figure beside its goal. */
 export function renderMarkdown(results: BenchResults): string {
   const { met, judged } = tally(allVerdicts(results));
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');

@@ -3,12 +3,12 @@ import { type clientOnlyPaths, publicPaths } from '../src/shared/site-routes.ts'
 
 type BenchedPath = (typeof publicPaths)[number] | (typeof clientOnlyPaths)[number];
 
-// The pages of issue 14's table. Typed against the route lists, so a renamed page stops the
-// typecheck instead of benching a 404.
+// The pages the performance table reports (docs/performance.md): the sales pages and the blog.
+// Typed against the route lists, so a renamed page stops the typecheck instead of benching a 404.
 const ISSUE_PAGES: BenchedPath[] = ['/', '/pricing', '/features', '/faq', '/blog'];
 export const CLIENT_RENDERED: BenchedPath[] = ['/checkout', '/demo'];
 
-// The blog's first (oldest) article, the one issue 14's table measured. Named, because the
+// The blog's first (oldest) article, the one the table has always measured. Named, because the
 // Markdown files list alphabetically and their dates are read only by the build.
 const FIRST_ARTICLE = 'what-is-vps-why-trading-bot-needs-it';
 
@@ -16,7 +16,7 @@ function articlePaths(): string[] {
   return articleSlugs().map((slug) => `/blog/${slug}`);
 }
 
-/** The issue's pages: the sales pages, the blog and its first article, checkout and the demo. */
+/** The default pages: the sales pages, the blog and its first article, checkout and the demo. */
 export function defaultPages(): string[] {
   if (!articleSlugs().includes(FIRST_ARTICLE))
     throw new Error(`bench/pages.ts: no article ${FIRST_ARTICLE}.md; name the one to bench`);

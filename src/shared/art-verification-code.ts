@@ -1,7 +1,8 @@
 /*
  * Certificate verification codes, as people type and read them: 20 characters from an alphabet
- * without look-alikes (no 0, O, 1 or I), printed in four groups of five. The database keeps the
- * 20 characters; the grouped form is for eyes. No zod here: the gallery's form uses it too.
+ * without look-alikes (no 0, O, 1 or I), printed in four groups of five. New editions store the
+ * grouped form (src/server/art/editions.ts); a lookup tries both forms of what was typed. No zod
+ * here: the gallery's form uses it too.
  */
 
 export const VERIFICATION_CODE_LENGTH = 20;

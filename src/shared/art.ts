@@ -24,8 +24,8 @@ export {
 } from './art-display.ts';
 
 /**
- * A collection's status: the owner's hand-set value when there is one (the spec lets the owner
- * set any status at any time), otherwise what its supply says.
+ * A collection's status: the owner's hand-set value when there is one (the owner may set any
+ * status at any time: docs/product-rules.md), otherwise what its supply says.
  */
 export function artStatus(collection: {
   remainingSupply: number;
@@ -75,7 +75,7 @@ export const ArtCollectionSchema = z.object({
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
-  /** The spec's `price`: USD as a number with cents (149.5). */
+  /** USD as a number with cents (149.5), kept for the earlier shop's clients. */
   price: z.number(),
   totalSupply: z.number().int(),
   /** Unsold units, including any held for buyers who are paying right now. */
@@ -188,7 +188,7 @@ const artFields = {
 };
 
 /**
- * `POST /api/art/collections`. Defaults as the spec's form: rarity common, status live (here:
+ * `POST /api/art/collections`. Defaults (docs/product-rules.md): rarity common, status live (here:
  * following supply, which starts live), supply 1. An image upload or a YouTube URL is required;
  * with both, the gallery shows the YouTube video.
  */
@@ -223,7 +223,7 @@ export type CreateArtCollection = z.input<typeof CreateArtCollectionSchema>;
 
 /**
  * `PUT /api/art/collections/{id}`: any changed fields (Manage Collections saves each edit). A new
- * total supply also sets the remaining supply (the spec's rule) unless the request sets both;
+ * total supply also sets the remaining supply (as on the create form) unless the request sets both;
  * the server refuses a remaining supply above the total or below the units held for buyers.
  */
 export const UpdateArtCollectionSchema = z
@@ -248,7 +248,7 @@ export type UpdateArtCollection = z.infer<typeof UpdateArtCollectionSchema>;
 export const ArtAdminCheckAuthSchema = z.object({ ok: z.literal(true) });
 export type ArtAdminCheckAuth = z.infer<typeof ArtAdminCheckAuthSchema>;
 
-/** The multipart field `POST /api/admin/upload-nft-image` reads the file from (the spec's name). */
+/** The multipart field `POST /api/admin/upload-nft-image` reads: the earlier shop's name. */
 export const artUploadField = 'image';
 
 /** `POST /api/admin/upload-nft-image` (multipart field `image`): the stored artwork. */
@@ -259,7 +259,7 @@ export const ArtUploadResponseSchema = z.object({
 });
 export type ArtUploadResponse = z.infer<typeof ArtUploadResponseSchema>;
 
-/** Artwork uploads: images and the spec's video types, checked by content. */
+/** Artwork uploads: images and MP4/MPEG video, checked by content (docs/product-rules.md). */
 export const artUploadTypes = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
   video: ['video/mp4', 'video/mpeg'],

@@ -99,7 +99,7 @@ export const riskAdvice = {
   beginnerConcurrentPositions: '3-5',
 } as const;
 
-/** The commands /telegram-preview lists and the demo answers, in this order (spec section 9). */
+/** The commands /telegram-preview lists and the demo answers, in the earlier shop's order. */
 export const previewCommands = [
   '/status',
   '/balance',

@@ -34,7 +34,10 @@ export type PackageFacts = z.infer<typeof PackageFactsSchema>;
 export const ItemKindSchema = z.enum(['bot', 'art']);
 export type ItemKind = z.infer<typeof ItemKindSchema>;
 
-/** How long a fresh link works and how often: 48 hours for the bot, 72 for art (spec section 9). */
+/**
+ * How long a fresh link works and how often: 48 hours for the bot, 72 for art, 3 downloads each
+ * (docs/product-rules.md, "Download links").
+ */
 export function linkTerms(kind: ItemKind): { hours: number; maxDownloads: number } {
   return kind === 'art'
     ? { hours: commerce.artDownloadHours, maxDownloads: commerce.artMaxDownloads }

@@ -1,4 +1,4 @@
-/** File types the download package may hold (spec section 5). */
+/** File types the download package may hold (docs/product-rules.md). */
 export const productFileExtensions = ['.zip', '.py', '.mp4', '.pdf', '.txt'] as const;
 
 export function isAllowedProductFile(name: string): boolean {

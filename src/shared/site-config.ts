@@ -1,7 +1,7 @@
 /**
  * The one place that names the brand, the exchange, the links, the price and every limit the
- * spec fixes (site-spec section 9). Client and server both read from here; nothing else
- * hard-codes these values.
+ * product promises (docs/product-rules.md says what each is for). Client and server both read
+ * from here; nothing else hard-codes these values.
  */
 const brand = 'Cryptomaton';
 const sellerCountry = 'New Zealand';

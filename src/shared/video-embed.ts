@@ -1,6 +1,7 @@
 /*
  * The one third-party frame the site allows: a YouTube video, from its no-cookie host, loaded
- * only when a visitor clicks play (decisions.md: no request to another host before that click).
+ * only when a visitor clicks play (no request to another host before that click:
+ * docs/product-rules.md).
  * The server allows the frame only on the pages listed here; the player checks the same list.
  */
 

@@ -80,7 +80,7 @@ test('create a collection with an uploaded PNG', async ({ page }) => {
   await page.getByLabel('Description').fill('Northern lights over a quiet sea.');
   await page.getByLabel('Price (USD)').fill('24.99');
   await page.getByLabel('Total supply').fill('7');
-  // Editing the total supply sets the remaining supply too (spec).
+  // Editing the total supply sets the remaining supply too (docs/product-rules.md).
   await expect(page.getByLabel('Remaining supply')).toHaveValue('7');
   await expect(page.getByLabel('Rarity')).toHaveValue('common');
   await expect(page.getByLabel('Status')).toHaveValue('live');
@@ -95,7 +95,7 @@ test('create a collection with an uploaded PNG', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Create Collection' }).click();
   await expect(toast(page)).toContainText('NFT collection created successfully');
-  // The form starts over with the spec's defaults.
+  // The form starts over with a new collection's defaults.
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Total supply')).toHaveValue('1');
 

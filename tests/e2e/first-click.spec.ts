@@ -5,13 +5,17 @@ import { desktop, phone } from './viewports.ts';
 
 /*
  * Pages paint first and hydrate seconds later on a slow phone (scripts/defer-hydration.ts). Every
- * control a visitor sees before that must answer its FIRST click (decisions.md): the FAQ
- * questions, the menu button, the theme control and the setup guide's tabs. These tests click
- * each one the moment it is visible, on the slow phone of issue 30, and then check that React,
- * once it has taken over, keeps what the click did and answers the next click.
+ * control a visitor sees before that must answer its FIRST click (docs/product-rules.md,
+ * docs/decisions/0012-early-controls.md): the FAQ questions, the menu button, the theme control
+ * and the setup guide's tabs. These tests click each one the moment it is visible, on a slow
+ * phone, and then check that React, once it has taken over, keeps what the click did and answers
+ * the next click.
  */
 
-/** Issue 30's slow phone: the CPU four times slower, slow 4G (400 kbps down, 150 ms latency). */
+/**
+ * The slow phone the early controls were measured on (ADR 0012): the CPU four times slower,
+ * slow 4G (400 kbps down, 150 ms latency).
+ */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

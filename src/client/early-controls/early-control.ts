@@ -15,5 +15,5 @@ export type EarlyControlKind = 'disclosure' | 'menu' | 'theme' | 'tab' | 'show-t
 
 export const earlyControl = (kind: EarlyControlKind) => ({ 'data-early-control': kind });
 
-/** What the menu button is called, closed and open: "Open menu" is in decisions.md. */
+/** The menu button's name, closed and open; tools look for "Open menu" (docs/product-rules.md). */
 export const menuButtonName = { closed: 'Open menu', open: 'Close menu' } as const;

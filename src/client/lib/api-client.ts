@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * JSON over fetch with the spec's shared behaviour: cookies sent, JSON bodies, any non-ok answer
+ * JSON over fetch, the same for every call: cookies sent, JSON bodies, any non-ok answer
  * is a failure whose message is the server's, or "status: body text", or the status text.
  */
 export async function apiRequest<T>(

@@ -1,9 +1,9 @@
 import { type MutationCache, QueryClient, type QueryCache } from '@tanstack/react-query';
 
 /**
- * The spec's query behaviour: data never goes stale by itself, no polling, no refetch on focus,
- * no retries. Screens that need polling (thank-you) ask for it explicitly. The admin screens pass
- * their own caches to react to a 401 in one place.
+ * How the client fetches (docs/product-rules.md): data never goes stale by itself, no polling,
+ * no refetch on focus, no retries. Screens that need polling (thank-you, purchases) ask for it
+ * explicitly. The admin screens pass their own caches to react to a 401 in one place.
  */
 export function createQueryClient(
   caches: { queryCache?: QueryCache; mutationCache?: MutationCache } = {},

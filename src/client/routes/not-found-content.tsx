@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
-/** The spec's fallback page, shared by the catch-all route and the root error boundary. */
+/**
+ * The not-found page, in the earlier shop's words (docs/product-rules.md), shared by the
+ * catch-all route and the root error boundary.
+ */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">

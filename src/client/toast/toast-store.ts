@@ -26,7 +26,7 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
-/** The newest toast goes first and only `limit` (one) are kept, as the spec says. */
+/** The newest toast goes first and only `limit` (one) are kept: one toast at a time. */
 function add(toast: ToastItem): void {
   emit([toast, ...toasts].slice(0, limit));
 }

@@ -16,7 +16,7 @@ async function revenueCents(db: Db): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
-/** Counts every order by the spec's issue rule, with the same function the rows use. */
+/** Counts the orders that need attention, with the same function the rows use. */
 async function issueCount(db: Db): Promise<number> {
   const all = await db.select({ id: orders.id, status: orders.status }).from(orders);
   const grants = await currentGrants(

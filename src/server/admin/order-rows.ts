@@ -22,7 +22,7 @@ export async function currentGrants(
   return current;
 }
 
-/** An order as the admin lists it, with the spec's download text and issue flag. */
+/** An order as the admin lists it, with its download text and issue flag (purchase-rules.ts). */
 export function toOrderRow(
   order: Order,
   grant: DownloadGrant | undefined,

@@ -23,7 +23,8 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }
 
 /**
  * The art admin panel's calls. `/api/art-admin/*` is guarded by its prefix; the writes under
- * `/api/art/collections` (the spec's paths, beside the public list) opt in with `admin: true`.
+ * `/api/art/collections` (the earlier shop's paths, beside the public list: docs/product-rules.md)
+ * opt in with `admin: true`.
  */
 export function artAdminRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {

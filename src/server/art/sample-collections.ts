@@ -13,7 +13,7 @@ const REPLACE_NOTE =
   'This is a sample piece the shop generated to show how a collection looks; the owner replaces it with real artwork.';
 
 interface SampleCollection {
-  /** The ids the delivery tool knows (spec: 1 Nebula Genesis, 2 Cosmic Drift, 3 Stellar Void). */
+  /** The ids older delivery links and tools use (docs/product-rules.md, "Art supply…"). */
   id: number;
   name: string;
   description: string;

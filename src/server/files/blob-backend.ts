@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where the shop's files really live, shared by every server process: the database here
- * (`database-blobs.ts`); an S3-compatible bucket would implement the same five calls (decision
+ * (`database-blobs.ts`); an S3-compatible bucket would implement the same four calls (decision
  * 0010). Files are named by the SHA-256 of their bytes, so a name never changes what it holds.
  */
 export interface BlobBackend {

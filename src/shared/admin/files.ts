@@ -4,7 +4,10 @@ import { TimestampSchema } from './common.ts';
 /** Uploads larger than this are refused (413). */
 export const productFileMaxBytes = 250 * 1024 * 1024;
 
-/** The multipart field `POST /api/admin/files` reads the file from (the spec's name). */
+/**
+ * The multipart field `POST /api/admin/files` reads the file from: the earlier shop's name
+ * (docs/product-rules.md).
+ */
 export const productUploadField = 'product';
 
 export const AdminProductFileSchema = z.object({

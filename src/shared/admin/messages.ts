@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, TimestampSchema } from './common.ts';
 
-/** The spec's message states (section 4). */
+/** A message is Pending until the owner marks it Responded. */
 export const MessageStateSchema = z.enum(['Pending', 'Responded']);
 
 /** `GET /api/admin/messages?limit=&offset=&state=`: newest first; the /admin tab uses limit=10. */

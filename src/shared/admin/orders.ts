@@ -11,8 +11,8 @@ export const AdminDownloadSchema = z.object({
 
 /**
  * One purchase in an admin list (orders tab, purchases dashboard, order search). `reference` is
- * the CM-… code buyers quote to support; `downloadDisplay` is the spec's text for the download
- * column and `isIssue` the spec's issue rule, both computed on the server by
+ * the CM-… code buyers quote to support; `downloadDisplay` is the download column's text and
+ * `isIssue` whether the purchase needs attention, both computed on the server by
  * `src/shared/admin/purchase-rules.ts`.
  */
 export const AdminOrderRowSchema = z.object({

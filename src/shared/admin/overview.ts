@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * `GET /api/admin/overview`: the /admin Dashboard tab's figures. Revenue counts completed orders
- * only (refunds are taken out); `productPriceCents` is the bot's price, for the badge the spec
- * shows as a fixed "$149" (label it as the price).
+ * only (refunds are taken out); `productPriceCents` is the bot's price, for the price badge
+ * (labelled as the price, never as revenue: docs/product-rules.md).
  */
 export const AdminOverviewSchema = z.object({
   counts: z.object({

@@ -4,14 +4,14 @@ export interface DownloadUsage {
   maxDownloads: number;
 }
 
-/** The spec's admin download display (section 4). */
+/** The admin's download column, in the words owners know (docs/product-rules.md). */
 export function downloadDisplay(download: DownloadUsage | null): string {
   if (!download) return 'No Download Link';
   if (download.downloadsUsed === 0) return 'Not Downloaded';
   return `Downloaded ${download.downloadsUsed}/${download.maxDownloads}`;
 }
 
-/** The spec's issue rule (section 4): not completed, or completed without a download link. */
+/** A purchase needs attention: not completed, or completed without a download link. */
 export function isPurchaseIssue(purchase: { status: string; hasDownloadLink: boolean }): boolean {
   return purchase.status !== 'completed' || !purchase.hasDownloadLink;
 }

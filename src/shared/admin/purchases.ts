@@ -7,7 +7,7 @@ export const PurchasesQuerySchema = z.object({
 });
 
 export const PurchasesDashboardSchema = z.object({
-  /** The cards Total Revenue, Algorithm Sales, Art Sales and Issues (the spec's issue rule). */
+  /** The cards Total Revenue, Algorithm Sales, Art Sales and Issues (`isPurchaseIssue`). */
   cards: z.object({
     totalRevenueCents: z.number().int(),
     algorithmSales: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Shapes of the static marketing and legal content (site-spec section 3). Pages import the data
+ * Shapes of the static marketing and legal content. Pages import the data
  * from the files beside this one; nothing here is loaded from the server.
  */
 import type { icons } from 'lucide-react';

@@ -15,8 +15,8 @@ const maxMegabytes = Math.floor(ART_UPLOAD_MAX_BYTES / (1024 * 1024));
 
 /**
  * Uploads an image or video as soon as it is chosen, with progress, and hands back the stored
- * artwork. The toasts are the spec's: 'Image uploaded successfully', or 'Upload failed' with the
- * server's reason ('Failed to upload image' when it gave none).
+ * artwork. The toasts keep the earlier shop's words: 'Image uploaded successfully', or 'Upload
+ * failed' with the server's reason ('Failed to upload image' when it gave none).
  */
 export function ArtworkUpload({
   label,

@@ -22,7 +22,7 @@ export function CollectionCard({ collection }: { collection: ArtCollection }) {
   const update = useUpdateArtCollection();
   const remove = useDeleteArtCollection();
 
-  /** Saves one change with the spec's toasts; rejects with the reason for the field to show. */
+  /** Saves one change, with a toast; rejects with the reason for the field to show. */
   const save = async (change: UpdateArtCollection) => {
     const parsed = UpdateArtCollectionSchema.safeParse(change);
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);

@@ -22,7 +22,7 @@ export interface CreateArtDraft {
   hidden: boolean;
 }
 
-/** The spec's defaults: rarity common, status live, total and remaining supply 1. */
+/** A new collection's defaults (docs/product-rules.md): rarity common, status live, supply 1. */
 export const emptyDraft: CreateArtDraft = {
   name: '',
   description: '',

@@ -29,7 +29,7 @@ import { HiddenCheckbox } from './hidden-checkbox.tsx';
 
 const section = 'grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-2';
 
-/** Create New Art: the spec's fields, defaults, rules and toasts. */
+/** Create New Art: a collection's fields, defaults and rules (docs/product-rules.md). */
 export function CreateArtForm() {
   const [draft, setDraft] = useState<CreateArtDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>({});

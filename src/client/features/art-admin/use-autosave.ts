@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long typing must pause before an edit is saved (spec: each edit saves at once). */
+/** How long typing must pause before an edit saves itself (no Save button: each edit is kept). */
 export const AUTOSAVE_DELAY_MS = 500;
 
 /**

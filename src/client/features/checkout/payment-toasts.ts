@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../toast/toast-store.ts';
 
-/** The provider refused the card: its message, as the spec's "Payment Failed" toast. */
+/** The provider refused the card: its message, in a "Payment Failed" toast. */
 export function showPaymentFailed(message: string): void {
   toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
 }

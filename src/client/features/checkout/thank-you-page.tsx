@@ -17,7 +17,8 @@ export function ThankYouPage() {
   const order = useOrder(token);
 
   useEffect(() => {
-    // The spec: a failed order fetch is only logged, and the page falls back to the email notice.
+    // A failed order fetch is only logged: the page falls back to the email notice, and the
+    // receipt brings the link anyway.
     if (order.error) console.error('Could not load the order', order.error);
   }, [order.error]);
 

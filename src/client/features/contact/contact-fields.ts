@@ -9,7 +9,7 @@ export interface ContactFields {
 }
 export type ContactFieldErrors = Partial<Record<keyof ContactFields, string>>;
 
-/** The spec's toast when email or message is missing (site-spec section 5). */
+/** The toast when email or message is missing (docs/product-rules.md, "Support and contact"). */
 export const missingFieldsToast = 'Please provide at least your email and message.';
 
 /**

@@ -5,7 +5,10 @@ import { legalUpdated } from './legal-constants.ts';
 const { brand, exchange, links, support } = siteConfig;
 const { refunds } = commerce;
 
-/** The refund policy: nine sections, as the spec requires. */
+/**
+ * The refund policy in nine numbered sections; the checkout's note sums up section 2 (see
+ * docs/product-rules.md, "Refunds", for the figures).
+ */
 export const refundPolicy: LegalDocument = {
   title: 'Refund Policy',
   updated: legalUpdated,

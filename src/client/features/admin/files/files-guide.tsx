@@ -1,6 +1,6 @@
 import { checksumsFileName } from '../../../../shared/products.ts';
 
-/** The short guide the spec asks for. */
+/** A short guide beside the list: how uploads become the package buyers download. */
 export function FilesGuide() {
   return (
     <section

@@ -14,7 +14,7 @@ function rows(status: SystemStatus) {
   ];
 }
 
-/** The spec's System Status panel, from the server's real checks on every load. */
+/** The System Status panel, from the server's real checks on every load (never a fixed state). */
 export function SystemStatusPanel() {
   const status = useSystemStatus();
   return (

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
 import { useSendTestEmail } from '../api/test-email.ts';
 
-/** Queues a test mail to the signed-in admin; the spec's toasts say how it went. */
+/** Queues a test mail to the signed-in admin; the earlier shop's toasts say how it went. */
 export function TestEmailButton({ label = 'Test Email' }: { label?: string }) {
   const send = useSendTestEmail();
   return (

@@ -7,7 +7,7 @@ export const checkArtAdminAuth = () => apiRequest<ArtAdminCheckAuth>('/api/art-a
 export const artAdminAuthQuery = () =>
   queryOptions({ queryKey: ['art-admin', 'check-auth'], queryFn: checkArtAdminAuth });
 
-/** The server's word on whether this browser may use the panel (spec: a check-auth call). */
+/** The server's word on whether this browser may use the panel (its check-auth call). */
 export function useArtAdminAuth() {
   return useQuery(artAdminAuthQuery());
 }
