@@ -6,8 +6,9 @@ import { createQueryClient } from '../../lib/query-client.ts';
 /**
  * The admin screens' query client: the site's defaults, plus one rule for every admin call: a
  * 401 (session ended, expired or signed out elsewhere) leaves the screen for `leaveTo()`: the
- * admin's sign-in page with `next` set to the current screen, the art panel's store (the spec).
- * The sign-in form opts out with `meta.handlesUnauthorized`.
+ * admin's sign-in page with `next` set to the current screen, the art panel's store
+ * (docs/product-rules.md, "Signing out"). The sign-in form opts out with
+ * `meta.handlesUnauthorized`.
  */
 export function AdminQueryProvider({
   leaveTo,

@@ -8,7 +8,7 @@ import { useArtAdminAuth } from './api/check-auth.ts';
 import { CreateArtForm } from './create-art-form.tsx';
 import { ManageCollections } from './manage-collections.tsx';
 
-/** A session that ends while the panel is open sends the owner back to the store (the spec). */
+/** A session that ends while the panel is open sends the owner back to the store (docs/product-rules.md). */
 const toStore = () => artStorePath;
 
 /** /art-admin: the owner creates and manages art collections, once the server says yes. */
