@@ -6,6 +6,8 @@ import {
 import type { JobLocks } from '../db/advisory-lock.ts';
 import { type ReconciliationContext, reconcilePayments } from './reconciliation.ts';
 import { latestReconciliation } from './reconciliation-store.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /** The dashboard's reconciliation panel: the latest run, and "Check now". */
 export function reconciliationRoutes(
@@ -20,8 +22,7 @@ export function reconciliationRoutes(
     app.post(
       '/api/admin/reconciliation',
       {
-        // Each run reads the provider's list of payments: a few a minute is plenty.
-        config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.reconciliation),
         schema: { response: { 200: ReconciliationReportSchema } },
       },
       // After a run in progress (the schedule's, or another admin's) rather than beside it.

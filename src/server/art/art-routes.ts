@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ArtCollectionListSchema } from '../../shared/art.ts';
 import type { Db } from '../db/client.ts';
 import { listArtCollections } from './collection-view.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /** The public side of the art store: the gallery's live list. */
 export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
@@ -9,7 +11,7 @@ export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     app.get(
       '/api/art/collections',
       {
-        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.artCollections),
         schema: { response: { 200: ArtCollectionListSchema } },
       },
       async (_request, reply) => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ArtVerificationSchema } from '../../shared/art-verification.ts';
 import type { Db } from '../db/client.ts';
 import { verifyEdition } from './verify-edition.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /** `GET /api/art/verify/{code}`: the verify page's question, "is this certificate genuine?" */
 export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
@@ -10,8 +12,7 @@ export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     app.get(
       '/api/art/verify/:code',
       {
-        // Codes carry 100 random bits, so guessing is hopeless; the limit keeps scrapers polite.
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.artVerify),
         // Any text reaches the check: a malformed code is answered like an unknown one.
         schema: {
           params: z.object({ code: z.string() }),

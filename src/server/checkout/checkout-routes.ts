@@ -21,6 +21,8 @@ import type { ProductFiles } from '../products/product-files.ts';
 import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { buildOrderView } from './order-view.ts';
 import { openOrder } from './open-order.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -76,7 +78,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     app.post(
       '/api/create-payment-intent',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
           body: CreatePaymentIntentRequestSchema,
           response: {
@@ -160,7 +162,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     app.get(
       '/api/orders/:token',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.orderStatus),
         schema: {
           params: z.object({ token: z.string() }),
           response: { 200: OrderViewSchema, 404: ApiErrorSchema },

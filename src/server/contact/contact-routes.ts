@@ -6,7 +6,8 @@ import { contactMessages } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { contactAcknowledgementMail } from '../mail/templates/contact-acknowledgement-mail.ts';
 import { contactNotificationMail } from '../mail/templates/contact-notification-mail.ts';
-import { siteConfig } from '../../shared/site-config.ts';
+import { rateLimits, siteConfig } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 export interface ContactDependencies {
   db: Db;
@@ -26,7 +27,7 @@ export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod 
       '/api/contact',
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: routeRateLimit(rateLimits.contact),
         schema: {
           body: ContactMessageSchema,
           response: { 201: ContactMessageResponseSchema, 400: ApiErrorSchema },

@@ -10,6 +10,8 @@ import { describeClient } from './client-description.ts';
 import { type DownloadDependencies, describeDownload, resolveDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /**
  * The package is tens of MB: read in 256 KiB pieces instead of the default 64 KiB, a quarter of the
@@ -30,7 +32,7 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
     app.get(
       '/api/downloads/:token',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.downloadPage),
         schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },
       },
       async (request, reply) => {
