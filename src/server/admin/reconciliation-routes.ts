@@ -8,6 +8,7 @@ import { type ReconciliationContext, reconcilePayments } from './reconciliation.
 import { latestReconciliation } from './reconciliation-store.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The dashboard's reconciliation panel: the latest run, and "Check now". */
 export function reconciliationRoutes(
@@ -15,12 +16,12 @@ export function reconciliationRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/admin/reconciliation',
+      apiPaths.adminReconciliation,
       { schema: { response: { 200: LatestReconciliationSchema } } },
       async () => ({ latest: await latestReconciliation(context.fulfilment.db) }),
     );
     app.post(
-      '/api/admin/reconciliation',
+      apiPaths.adminReconciliation,
       {
         config: routeRateLimit(rateLimits.reconciliation),
         schema: { response: { 200: ReconciliationReportSchema } },

@@ -4,12 +4,13 @@ import type { Db } from '../db/client.ts';
 import { listArtCollections } from './collection-view.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The public side of the art store: the gallery's live list. */
 export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/art/collections',
+      apiPaths.artCollections,
       {
         config: routeRateLimit(rateLimits.artCollections),
         schema: { response: { 200: ArtCollectionListSchema } },

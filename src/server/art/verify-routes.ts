@@ -5,12 +5,13 @@ import type { Db } from '../db/client.ts';
 import { verifyEdition } from './verify-edition.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** `GET /api/art/verify/{code}`: the verify page's question, "is this certificate genuine?" */
 export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/art/verify/:code',
+      apiPaths.artVerify,
       {
         config: routeRateLimit(rateLimits.artVerify),
         // Any text reaches the check: a malformed code is answered like an unknown one.

@@ -23,6 +23,7 @@ import { buildOrderView } from './order-view.ts';
 import { openOrder } from './open-order.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -59,7 +60,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
 
   return async (app) => {
     app.get(
-      '/api/checkout/status',
+      apiPaths.checkoutStatus,
       {
         schema: {
           querystring: CheckoutStatusQuerySchema,
@@ -76,7 +77,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     );
 
     app.post(
-      '/api/create-payment-intent',
+      apiPaths.createPaymentIntent,
       {
         config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
@@ -160,7 +161,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     );
 
     app.get(
-      '/api/orders/:token',
+      apiPaths.order,
       {
         config: routeRateLimit(rateLimits.orderStatus),
         schema: {

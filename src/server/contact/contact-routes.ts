@@ -8,6 +8,7 @@ import { contactAcknowledgementMail } from '../mail/templates/contact-acknowledg
 import { contactNotificationMail } from '../mail/templates/contact-notification-mail.ts';
 import { rateLimits, siteConfig } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 export interface ContactDependencies {
   db: Db;
@@ -24,7 +25,7 @@ export interface ContactDependencies {
 export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/contact',
+      apiPaths.contact,
       {
         bodyLimit: 16 * 1024,
         config: routeRateLimit(rateLimits.contact),

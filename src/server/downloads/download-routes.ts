@@ -12,6 +12,7 @@ import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * The package is tens of MB: read in 256 KiB pieces instead of the default 64 KiB, a quarter of the
@@ -30,7 +31,7 @@ const DOWNLOAD_CHUNK_BYTES = 256 * 1024;
 export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/downloads/:token',
+      apiPaths.download,
       {
         config: routeRateLimit(rateLimits.downloadPage),
         schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },

@@ -15,6 +15,7 @@ import { recoveryState, redeemRecovery } from '../orders/purchase-recovery.ts';
 import { recoveryPage, type RecoveryView } from './recovery-page.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * "Find my purchase". `POST /api/find-purchase`: a buyer who lost the receipt asks by address
@@ -36,7 +37,7 @@ export function findPurchaseRoutes(deps: {
     );
 
     app.post(
-      '/api/find-purchase',
+      apiPaths.findPurchase,
       {
         config: routeRateLimit(rateLimits.findPurchase),
         schema: {
