@@ -117,6 +117,8 @@ export const rateLimits = {
   /** Each try opens an order and asks the payment provider for an intent: a buyer retrying a
    * declined card a few times stays far below 10, a script opening orders does not. */
   createPaymentIntent: { max: 10, windowSeconds: 60 },
+  /** The test provider's card form: a tester trying each test card stays far below this. */
+  testPaymentConfirm: { max: 20, windowSeconds: 60 },
   /** The thank-you page asks every 1.5 s while a payment is confirmed: 40 a minute per tab. */
   orderStatus: { max: 120, windowSeconds: 60 },
   /** The download page and its reloads; tokens are unguessable, so this only keeps bots polite. */

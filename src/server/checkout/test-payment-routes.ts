@@ -7,6 +7,8 @@ import {
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import type { TestPaymentProvider } from '../payments/test-provider.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /** The test provider's card confirmation: the same events a Stripe webhook would deliver. */
 export function testPaymentRoutes(deps: {
@@ -17,7 +19,7 @@ export function testPaymentRoutes(deps: {
     app.post(
       apiPaths.testPaymentConfirm,
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.testPaymentConfirm),
         schema: {
           body: TestCardPaymentRequestSchema,
           response: {
