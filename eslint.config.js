@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiPathsPlugin } from './eslint/api-paths.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 /** Imports that would make dependencies point the wrong way (see docs/architecture). */
@@ -61,6 +62,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/testing/**'],
+    plugins: { 'api-paths': apiPathsPlugin },
+    rules: { 'api-paths/no-literal-api-paths': 'error' },
   },
   { files: ['src/server/**/*.ts'], rules: forbid('client') },
   { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productUploadField, type AdminProductFile } from '../../../../shared/admin/files.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /**
@@ -12,7 +13,7 @@ export function uploadProductFile(
 ): Promise<{ file: AdminProductFile }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/files');
+    request.open('POST', apiPath('adminFiles'));
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {

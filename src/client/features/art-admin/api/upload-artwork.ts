@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ArtUploadResponse, artUploadField } from '../../../../shared/art.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /**
@@ -13,7 +14,7 @@ export function uploadArtwork(
 ): Promise<ArtUploadResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/upload-nft-image');
+    request.open('POST', apiPath('adminArtUpload'));
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
