@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiPathsPlugin } from './eslint/api-paths.js';
 import { fieldLimits } from './eslint/field-limits.js';
 import { shopPlugin } from './eslint/shop-plugin.js';
 
@@ -66,6 +67,12 @@ export default tseslint.config(
     },
   },
   fieldLimits,
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/testing/**'],
+    plugins: { 'api-paths': apiPathsPlugin },
+    rules: { 'api-paths/no-literal-api-paths': 'error' },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: { ...forbid('client'), 'shop/server-folder-charters': 'error' },

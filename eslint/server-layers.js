@@ -61,11 +61,11 @@ export const serverFolders = {
   },
   checkout: {
     owns: 'opening orders and the payment routes: checkout, Stripe webhooks, the test payment page',
-    imports: ['art', 'crypto', 'db', 'orders', 'payments', 'products'],
+    imports: ['art', 'crypto', 'db', 'http', 'orders', 'payments', 'products'],
   },
   contact: {
     owns: 'the contact form and its mails',
-    imports: ['db', 'mail'],
+    imports: ['db', 'http', 'mail'],
   },
   crypto: {
     owns: 'download tokens and sealed order references',

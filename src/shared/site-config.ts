@@ -107,3 +107,32 @@ export const findPurchaseLimits = {
   mailsPerAddressPerHour: 3,
   recoveryLinkHours: 24,
 } as const;
+
+/**
+ * How many requests one client address may make to a public route in a window before it is
+ * refused (429, "Please wait … and try again"). Each route reads its limit from here; the numbers
+ * are set well above what a person using the site sends, and low enough to slow a script.
+ */
+export const rateLimits = {
+  /** Each try opens an order and asks the payment provider for an intent: a buyer retrying a
+   * declined card a few times stays far below 10, a script opening orders does not. */
+  createPaymentIntent: { max: 10, windowSeconds: 60 },
+  /** The test provider's card form: a tester trying each test card stays far below this. */
+  testPaymentConfirm: { max: 20, windowSeconds: 60 },
+  /** The thank-you page asks every 1.5 s while a payment is confirmed: 40 a minute per tab. */
+  orderStatus: { max: 120, windowSeconds: 60 },
+  /** The download page and its reloads; tokens are unguessable, so this only keeps bots polite. */
+  downloadPage: { max: 120, windowSeconds: 60 },
+  /** Each request may mail an address: a buyer asks once or twice, never five times. */
+  findPurchase: { max: 5, windowSeconds: 15 * 60 },
+  /** The single-use link's page and its button; mail scanners fetch it too. */
+  findPurchasePage: { max: 30, windowSeconds: 60 },
+  /** Each message mails staff and the sender: a person writes one or two, not five. */
+  contact: { max: 5, windowSeconds: 10 * 60 },
+  /** The gallery's live list, fetched on each visit: high, since many visitors share addresses. */
+  artCollections: { max: 300, windowSeconds: 60 },
+  /** Codes carry 100 random bits, so guessing is hopeless; the limit keeps scrapers polite. */
+  artVerify: { max: 30, windowSeconds: 60 },
+  /** "Check now": each run reads the provider's list of payments, so a few a minute is plenty. */
+  reconciliation: { max: 6, windowSeconds: 60 },
+} as const;

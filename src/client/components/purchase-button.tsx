@@ -1,7 +1,22 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { apiPath } from '../../shared/api-paths.ts';
 import type { CheckoutStatus } from '../../shared/checkout.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { toast } from '../toast/toast-store.ts';
+
+/**
+ * The two fields this button reads, checked by hand: the button is on the home page, whose
+ * first visit must not load zod (the thrown error ends in the generic toast below).
+ */
+const checkoutOpenness = {
+  parse(body: unknown): Pick<CheckoutStatus, 'open' | 'closedReason'> {
+    const status = body as Partial<CheckoutStatus> | null;
+    if (typeof status?.open !== 'boolean') throw new Error('not a checkout status');
+    const reason = status.closedReason;
+    return { open: status.open, closedReason: typeof reason === 'string' ? reason : undefined };
+  },
+};
 
 /**
  * Goes to checkout after checking it is open. Checkout is entered with a full page load so the
@@ -26,9 +41,7 @@ export function PurchaseButton({
         if (busy) return;
         setBusy(true);
         try {
-          const response = await fetch('/api/checkout/status', { credentials: 'include' });
-          if (!response.ok) throw new Error(`${response.status}`);
-          const status = (await response.json()) as CheckoutStatus;
+          const status = await apiRequest(apiPath('checkoutStatus'), checkoutOpenness);
           if (!status.open) {
             toast({
               title: 'Checkout closed',

@@ -13,15 +13,31 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * What checks a success's body and gives it its type: the route's shared zod response schema, or,
+ * on a public page that must not load zod, a small hand-written guard (or a schema imported
+ * lazily, hence the promise). An empty body reaches it as `null`.
+ */
+export interface ResponseCheck<T> {
+  parse(body: unknown): T | PromiseLike<T>;
+}
+
+/** Said when a success's body is not what the route promises (an old page after a deploy). */
+export const UNEXPECTED_ANSWER =
+  'The server sent an answer this page does not understand. Please reload the page and try again.';
+
+/**
  * JSON over fetch, the same for every call: cookies sent, JSON bodies, any non-ok answer
- * is a failure whose message is the server's, or "status: body text", or the status text.
+ * is a failure whose message is the server's, or "status: body text", or the status text. A
+ * success is parsed with `response`, never cast.
  */
 export async function apiRequest<T>(
+  /** Built with `apiPath` (src/shared/api-paths.ts). */
   path: string,
+  response: ResponseCheck<T>,
   /** `headers`: more request headers (e.g. an admin action's Idempotency-Key). */
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const answer = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
     headers: {
@@ -31,16 +47,20 @@ export async function apiRequest<T>(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const text = await response.text();
-  if (!response.ok) {
+  const text = await answer.text();
+  if (!answer.ok) {
     const body = parseApiError(text);
-    if (body) throw new ApiRequestError(body.message, response.status, body.fieldErrors);
+    if (body) throw new ApiRequestError(body.message, answer.status, body.fieldErrors);
     throw new ApiRequestError(
-      text ? `${response.status}: ${text}` : response.statusText,
-      response.status,
+      text ? `${answer.status}: ${text}` : answer.statusText,
+      answer.status,
     );
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  try {
+    return await response.parse(text ? JSON.parse(text) : null);
+  } catch {
+    throw new ApiRequestError(UNEXPECTED_ANSWER, answer.status);
+  }
 }
 
 /**
@@ -63,3 +83,11 @@ function parseApiError(text: string): ApiError | undefined {
   }
   return undefined;
 }
+
+/**
+ * A response check whose schema module is imported only when an answer arrives: a public page
+ * parses with the shared schema without zod in its first visit's scripts.
+ */
+export const lazyCheck = <T>(load: () => Promise<ResponseCheck<T>>): ResponseCheck<T> => ({
+  parse: async (body) => (await load()).parse(body),
+});

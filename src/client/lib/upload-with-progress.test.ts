@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, UNEXPECTED_ANSWER } from './api-client.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 /** The one request an upload makes; the test plays the server's part. */
@@ -41,13 +41,22 @@ interface Stored {
   id: number;
 }
 
+/** The route's response check, as a shared zod schema would do it. */
+const stored = {
+  parse(body: unknown): Stored {
+    const id = (body as { id?: unknown } | null)?.id;
+    if (typeof id !== 'number') throw new Error('not a stored file');
+    return { id };
+  },
+};
+
 const start = (onProgress = vi.fn()) =>
-  uploadWithProgress<Stored>({
+  uploadWithProgress({
     path: '/api/admin/files',
     field: 'product',
     file: new File(['bytes'], 'guide.pdf'),
     onProgress,
-    isAnswer: (body) => typeof body.id === 'number',
+    response: stored,
   });
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeRequest));
@@ -82,11 +91,17 @@ describe('uploadWithProgress', () => {
     const silent = start();
     FakeRequest.last.answer(502, '<html>Bad gateway</html>');
     await expect(silent).rejects.toMatchObject({ message: '', status: 502 });
-    const unexpected = start();
-    FakeRequest.last.answer(200, JSON.stringify({ something: 'else' }));
-    await expect(unexpected).rejects.toMatchObject({ message: '', status: 200 });
     const offline = start();
     FakeRequest.last.onerror?.();
     await expect(offline).rejects.toMatchObject({ message: '', status: 0 });
+  });
+
+  it('parses a success with the route check and refuses one it does not hold', async () => {
+    const unexpected = start();
+    FakeRequest.last.answer(200, JSON.stringify({ something: 'else' }));
+    await expect(unexpected).rejects.toMatchObject({ message: UNEXPECTED_ANSWER, status: 200 });
+    const notJson = start();
+    FakeRequest.last.answer(201, '<html>ok</html>');
+    await expect(notJson).rejects.toMatchObject({ message: UNEXPECTED_ANSWER, status: 201 });
   });
 });

@@ -1,14 +1,15 @@
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, type ResponseCheck, UNEXPECTED_ANSWER } from './api-client.ts';
 
 export interface UploadRequest<T> {
+  /** Built with `apiPath` (src/shared/api-paths.ts). */
   path: string;
   /** The form field the server reads the file from. */
   field: string;
   file: File;
   /** How much has gone up, 0 to 1. */
   onProgress: (fraction: number) => void;
-  /** Whether a 2xx answer's JSON is the answer the caller expects. */
-  isAnswer: (body: Partial<T>) => boolean;
+  /** The route's shared response schema: a 2xx answer is parsed with it, never cast. */
+  response: ResponseCheck<T>;
 }
 
 /**
@@ -22,7 +23,7 @@ export function uploadWithProgress<T>({
   field,
   file,
   onProgress,
-  isAnswer,
+  response,
 }: UploadRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -33,18 +34,23 @@ export function uploadWithProgress<T>({
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onerror = () => reject(new ApiRequestError('', 0));
-    request.onload = () => {
-      let body: (Partial<T> & { message?: string }) | undefined;
+    request.onload = async () => {
+      let body: unknown;
       try {
-        body = JSON.parse(request.responseText) as typeof body;
+        body = JSON.parse(request.responseText);
       } catch {
         body = undefined;
       }
-      if (request.status >= 200 && request.status < 300 && body && isAnswer(body)) {
-        resolve(body as T);
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve(await response.parse(body ?? null));
+        } catch {
+          reject(new ApiRequestError(UNEXPECTED_ANSWER, request.status));
+        }
         return;
       }
-      reject(new ApiRequestError(body?.message ?? '', request.status));
+      const message = (body as { message?: unknown } | undefined)?.message;
+      reject(new ApiRequestError(typeof message === 'string' ? message : '', request.status));
     };
     const form = new FormData();
     form.append(field, file);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
+import { adminApiPrefixes, apiPaths } from '../../shared/api-paths.ts';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/cross-site.ts';
 import type { Actor } from '../audit/audit-log.ts';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The one admin route that must answer without a session. */
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
+const PUBLIC_ADMIN_ROUTES = new Set([`POST ${apiPaths.adminLogin}`]);
 
 /**
  * Whether the guard protects a route, decided on the route Fastify matched (its pattern, not the
@@ -27,7 +28,7 @@ const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
 export function isAdminRoute(method: string, url: string | undefined, admin?: boolean): boolean {
   if (url === undefined) return false;
   if (PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`)) return false;
-  return admin === true || url.startsWith('/api/admin/') || url.startsWith('/api/art-admin/');
+  return admin === true || adminApiPrefixes.some((prefix) => url.startsWith(prefix));
 }
 
 /** Screens that need a session, and where a visitor without one is sent. */

@@ -20,6 +20,7 @@ import { paymentEventRoutes } from './payment-event-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { type StatusSources, systemStatus } from './system-status.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The shop's services the admin API works with (shop.ts builds them). */
 export interface AdminServices extends StatusSources {
@@ -90,7 +91,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         locks: deps.database.locks,
       }),
     );
-    app.get('/api/admin/system-status', { schema: { response: { 200: SystemStatusSchema } } }, () =>
+    app.get(apiPaths.adminSystemStatus, { schema: { response: { 200: SystemStatusSchema } } }, () =>
       systemStatus(shop, deps.database),
     );
   };

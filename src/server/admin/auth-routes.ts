@@ -15,6 +15,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { endAllSessions, endSession, SESSION_IDLE_SECONDS, startSession } from './sessions.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** Signing in and out of the admin area. */
 export function authRoutes(deps: {
@@ -25,7 +26,7 @@ export function authRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/admin/login',
+      apiPaths.adminLogin,
       {
         bodyLimit: 4 * 1024,
         schema: {
@@ -87,7 +88,7 @@ export function authRoutes(deps: {
     );
 
     app.get(
-      '/api/admin/session',
+      apiPaths.adminSession,
       { schema: { response: { 200: AdminSessionSchema } } },
       async (request) => {
         const admin = signedInAdmin(request);
@@ -100,7 +101,7 @@ export function authRoutes(deps: {
     );
 
     app.post(
-      '/api/admin/logout',
+      apiPaths.adminLogout,
       { schema: { response: { 200: AdminSignedOutSchema } } },
       async (request, reply) => {
         const token = deps.cookie.read(request);
@@ -111,7 +112,7 @@ export function authRoutes(deps: {
     );
 
     app.post(
-      '/api/admin/logout-everywhere',
+      apiPaths.adminLogoutEverywhere,
       { schema: { response: { 200: AdminSignedOutSchema } } },
       async (request, reply) => {
         const admin = signedInAdmin(request);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 async function revenueCents(db: Db): Promise<number> {
   const [row] = await db
@@ -33,7 +34,7 @@ export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
-      '/api/admin/overview',
+      apiPaths.adminOverview,
       { schema: { response: { 200: AdminOverviewSchema } } },
       async () => {
         const [orderCounts] = await db
@@ -71,7 +72,7 @@ export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/purchases',
+      apiPaths.adminPurchases,
       {
         schema: { querystring: PurchasesQuerySchema, response: { 200: PurchasesDashboardSchema } },
       },

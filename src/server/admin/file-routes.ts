@@ -22,6 +22,7 @@ import {
 } from '../products/product-files.ts';
 import { actorOf } from './admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 function toAdminFile(file: ProductFile): AdminProductFile {
   return {
@@ -66,10 +67,10 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
       limits: { fileSize: deps.maxUploadBytes, files: 1, fields: 0, parts: 1 },
     });
 
-    app.get('/api/admin/files', { schema: { response: { 200: ProductFilesSchema } } }, view);
+    app.get(apiPaths.adminFiles, { schema: { response: { 200: ProductFilesSchema } } }, view);
 
     app.post(
-      '/api/admin/files',
+      apiPaths.adminFiles,
       {
         schema: {
           response: {
@@ -123,7 +124,7 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/admin/files/:id',
+      apiPaths.adminFile,
       {
         schema: {
           params: RecordIdParamsSchema,
@@ -148,7 +149,7 @@ export function fileRoutes(deps: FileRouteDependencies): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/files/:id/active',
+      apiPaths.adminFileActive,
       {
         schema: {
           params: RecordIdParamsSchema,

@@ -16,6 +16,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { testMail } from '../mail/templates/test-mail.ts';
 import { actorOf, signedInAdmin } from './admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 type StoredMail = typeof outbox.$inferSelect;
 
@@ -46,7 +47,7 @@ export function mailRoutes(deps: MailRouteDependencies): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
-      '/api/admin/mail',
+      apiPaths.adminMail,
       { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxListSchema } } },
       async (request) => {
         const { limit, offset, status } = request.query;
@@ -73,7 +74,7 @@ export function mailRoutes(deps: MailRouteDependencies): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/mail/:id/retry',
+      apiPaths.adminMailRetry,
       {
         schema: {
           params: RecordIdParamsSchema,
@@ -117,7 +118,7 @@ export function mailRoutes(deps: MailRouteDependencies): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/test-email',
+      apiPaths.adminTestEmail,
       {
         bodyLimit: 4 * 1024,
         schema: {

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { actorOf } from './admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 type StoredMessage = typeof contactMessages.$inferSelect;
 
@@ -36,7 +37,7 @@ export function messageRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
-      '/api/admin/messages',
+      apiPaths.adminMessages,
       { schema: { querystring: MessageListQuerySchema, response: { 200: MessageListSchema } } },
       async (request) => {
         const { limit, offset, state } = request.query;
@@ -56,7 +57,7 @@ export function messageRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/messages/:id/responded',
+      apiPaths.adminMessageResponded,
       {
         schema: {
           params: RecordIdParamsSchema,

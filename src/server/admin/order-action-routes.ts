@@ -10,6 +10,7 @@ import {
   type OrderActionContext,
   refundOrder,
 } from './order-actions.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 const titles = { 404: 'Not Found', 409: 'Conflict', 502: 'Bad Gateway' } as const;
 const errors = { 404: ApiErrorSchema, 409: ApiErrorSchema, 502: ApiErrorSchema };
@@ -32,11 +33,11 @@ export function orderActionRoutes(
     });
 
     for (const [path, fresh] of [
-      ['resend-receipt', false],
-      ['fresh-link', true],
+      [apiPaths.adminOrderResendReceipt, false],
+      [apiPaths.adminOrderFreshLink, true],
     ] as const) {
       app.post(
-        `/api/admin/orders/:id/${path}`,
+        path,
         {
           schema: {
             params: RecordIdParamsSchema,
@@ -59,7 +60,7 @@ export function orderActionRoutes(
     }
 
     app.post(
-      '/api/admin/orders/:id/refund',
+      apiPaths.adminOrderRefund,
       {
         schema: { params: RecordIdParamsSchema, response: { 200: OrderRefundedSchema, ...errors } },
       },

@@ -16,6 +16,7 @@ import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
 const CSV_MAX_ROWS = 10_000;
@@ -27,7 +28,7 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
-      '/api/admin/orders',
+      apiPaths.adminOrders,
       { schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderListSchema } } },
       async (request) => {
         const found = await searchOrders(db, request.query);
@@ -36,7 +37,7 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/orders/export.csv',
+      apiPaths.adminOrdersExport,
       { schema: { querystring: OrderSearchQuerySchema.omit({ limit: true, offset: true }) } },
       async (request, reply) => {
         const found = await searchOrders(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 });
@@ -59,7 +60,7 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/orders/:id',
+      apiPaths.adminOrder,
       {
         schema: {
           params: RecordIdParamsSchema,

@@ -6,13 +6,14 @@ import {
 } from '../../shared/admin/payment-events.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvents } from '../db/schema.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** Events from the payment provider, and those that matched no order. */
 export function paymentEventRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
-      '/api/admin/payment-events',
+      apiPaths.adminPaymentEvents,
       {
         schema: { querystring: PaymentEventQuerySchema, response: { 200: PaymentEventListSchema } },
       },

@@ -6,6 +6,9 @@ import {
 import type { JobLocks } from '../db/advisory-lock.ts';
 import { type ReconciliationContext, reconcilePayments } from './reconciliation.ts';
 import { latestReconciliation } from './reconciliation-store.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The dashboard's reconciliation panel: the latest run, and "Check now". */
 export function reconciliationRoutes(
@@ -13,15 +16,14 @@ export function reconciliationRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/admin/reconciliation',
+      apiPaths.adminReconciliation,
       { schema: { response: { 200: LatestReconciliationSchema } } },
       async () => ({ latest: await latestReconciliation(context.fulfilment.db) }),
     );
     app.post(
-      '/api/admin/reconciliation',
+      apiPaths.adminReconciliation,
       {
-        // Each run reads the provider's list of payments: a few a minute is plenty.
-        config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.reconciliation),
         schema: { response: { 200: ReconciliationReportSchema } },
       },
       // After a run in progress (the schedule's, or another admin's) rather than beside it.

@@ -18,6 +18,7 @@ import {
   deleteArtCollection,
   updateArtCollection,
 } from './collection-writes.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -37,19 +38,19 @@ export function artAdminRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     });
 
     app.get(
-      '/api/art-admin/check-auth',
+      apiPaths.artAdminCheckAuth,
       { schema: { response: { 200: ArtAdminCheckAuthSchema } } },
       () => ({ ok: true as const }),
     );
 
     app.get(
-      '/api/art-admin/collections',
+      apiPaths.artAdminCollections,
       { schema: { response: { 200: ArtCollectionListSchema } } },
       async () => ({ collections: await listArtCollections(deps.db, { includeHidden: true }) }),
     );
 
     app.post(
-      '/api/art/collections',
+      apiPaths.artCollections,
       {
         config: { admin: true },
         schema: {
@@ -62,7 +63,7 @@ export function artAdminRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/api/art/collections/:id',
+      apiPaths.artCollection,
       {
         config: { admin: true },
         schema: {
@@ -75,7 +76,7 @@ export function artAdminRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/art/collections/:id',
+      apiPaths.artCollection,
       {
         config: { admin: true },
         schema: {

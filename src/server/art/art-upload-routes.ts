@@ -9,6 +9,7 @@ import { refuseNulInFileName } from '../http/nul-refusal.ts';
 import type { ArtMediaStore } from './art-media-store.ts';
 import { ArtUploadError, ArtUploadTooLargeError } from './art-media-store.ts';
 import { artMediaUrl, artworkOf } from './collection-view.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 // A large video over a slow line needs more than the default 30 seconds to arrive.
 const UPLOAD_DEADLINE_MS = 10 * 60_000;
@@ -30,7 +31,7 @@ export function artUploadRoutes(deps: {
     });
 
     app.post(
-      '/api/admin/upload-nft-image',
+      apiPaths.adminArtUpload,
       {
         config: { admin: true, bodyTimeoutMs: UPLOAD_DEADLINE_MS },
         schema: {

@@ -9,6 +9,7 @@ import { actorOf } from '../admin/admin-guard.ts';
 import type { Db } from '../db/client.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { deliverManually, ManualDeliveryError } from './manual-delivery.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * `/admin/manual-delivery`'s Send NFT Package (behind the admin guard, as every /api/admin/*). The
@@ -30,7 +31,7 @@ export function manualDeliveryRoutes(deps: {
     });
 
     app.post(
-      '/api/admin/convert-to-nft-delivery',
+      apiPaths.adminManualDelivery,
       {
         schema: {
           body: ManualDeliveryRequestSchema,

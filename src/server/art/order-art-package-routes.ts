@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { artEditions } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { ArtPackages } from './art-package.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * The purchases dashboard's Test Download: the owner fetches exactly the zip an art order's
@@ -18,7 +19,7 @@ export function orderArtPackageRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/admin/orders/:id/art-package',
+      apiPaths.adminOrderArtPackage,
       { schema: { params: RecordIdParamsSchema } },
       async (request, reply) => {
         const [edition] = await deps.db

@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { ArtVerificationSchema } from '../../shared/art-verification.ts';
 import type { Db } from '../db/client.ts';
 import { verifyEdition } from './verify-edition.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /** `GET /api/art/verify/{code}`: the verify page's question, "is this certificate genuine?" */
 export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/art/verify/:code',
+      apiPaths.artVerify,
       {
-        // Codes carry 100 random bits, so guessing is hopeless; the limit keeps scrapers polite.
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.artVerify),
         // Any text reaches the check: a malformed code is answered like an unknown one.
         schema: {
           params: z.object({ code: z.string() }),

@@ -21,6 +21,9 @@ import type { ProductFiles } from '../products/product-files.ts';
 import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { buildOrderView } from './order-view.ts';
 import { openOrder } from './open-order.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -57,7 +60,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
 
   return async (app) => {
     app.get(
-      '/api/checkout/status',
+      apiPaths.checkoutStatus,
       {
         schema: {
           querystring: CheckoutStatusQuerySchema,
@@ -74,9 +77,9 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     );
 
     app.post(
-      '/api/create-payment-intent',
+      apiPaths.createPaymentIntent,
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
           body: CreatePaymentIntentRequestSchema,
           response: {
@@ -158,9 +161,9 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
     );
 
     app.get(
-      '/api/orders/:token',
+      apiPaths.order,
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.orderStatus),
         schema: {
           params: z.object({ token: z.string() }),
           response: { 200: OrderViewSchema, 404: ApiErrorSchema },

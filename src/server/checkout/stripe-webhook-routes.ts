@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import type { StripePaymentProvider } from '../payments/stripe-provider.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * Stripe's signed webhook. The signature covers the exact bytes, so this route keeps the body
@@ -20,7 +21,7 @@ export function stripeWebhookRoutes(deps: {
     );
 
     app.post(
-      '/api/webhooks/stripe',
+      apiPaths.stripeWebhook,
       { config: { allowCrossSite: true } },
       async (request, reply) => {
         const signature = request.headers['stripe-signature'];

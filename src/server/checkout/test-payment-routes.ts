@@ -6,6 +6,9 @@ import {
 } from '../../shared/checkout.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import type { TestPaymentProvider } from '../payments/test-provider.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
 
 /** The test provider's card confirmation: the same events a Stripe webhook would deliver. */
 export function testPaymentRoutes(deps: {
@@ -14,9 +17,9 @@ export function testPaymentRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/test-payments/confirm',
+      apiPaths.testPaymentConfirm,
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.testPaymentConfirm),
         schema: {
           body: TestCardPaymentRequestSchema,
           response: {

@@ -6,7 +6,9 @@ import { contactMessages } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { contactAcknowledgementMail } from '../mail/templates/contact-acknowledgement-mail.ts';
 import { contactNotificationMail } from '../mail/templates/contact-notification-mail.ts';
-import { siteConfig } from '../../shared/site-config.ts';
+import { rateLimits, siteConfig } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 export interface ContactDependencies {
   db: Db;
@@ -23,10 +25,10 @@ export interface ContactDependencies {
 export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/contact',
+      apiPaths.contact,
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: routeRateLimit(rateLimits.contact),
         schema: {
           body: ContactMessageSchema,
           response: { 201: ContactMessageResponseSchema, 400: ApiErrorSchema },

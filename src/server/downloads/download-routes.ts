@@ -10,6 +10,9 @@ import { describeClient } from './client-description.ts';
 import { type DownloadDependencies, describeDownload, resolveDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * The package is tens of MB: read in 256 KiB pieces instead of the default 64 KiB, a quarter of the
@@ -28,9 +31,9 @@ const DOWNLOAD_CHUNK_BYTES = 256 * 1024;
 export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/downloads/:token',
+      apiPaths.download,
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: routeRateLimit(rateLimits.downloadPage),
         schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },
       },
       async (request, reply) => {

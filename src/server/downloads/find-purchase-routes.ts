@@ -13,6 +13,9 @@ import { mailRecoveryLink } from '../orders/find-purchase.ts';
 import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { recoveryState, redeemRecovery } from '../orders/purchase-recovery.ts';
 import { recoveryPage, type RecoveryView } from './recovery-page.ts';
+import { rateLimits } from '../../shared/site-config.ts';
+import { routeRateLimit } from '../http/rate-limits.ts';
+import { apiPaths } from '../../shared/api-paths.ts';
 
 /**
  * "Find my purchase". `POST /api/find-purchase`: a buyer who lost the receipt asks by address
@@ -35,9 +38,9 @@ export function findPurchaseRoutes(deps: {
     );
 
     app.post(
-      '/api/find-purchase',
+      apiPaths.findPurchase,
       {
-        config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+        config: routeRateLimit(rateLimits.findPurchase),
         schema: {
           body: FindPurchaseRequestSchema,
           response: { 202: FindPurchaseResponseSchema, 400: ApiErrorSchema },
@@ -67,7 +70,7 @@ export function findPurchaseRoutes(deps: {
         .send(html);
     };
     const page = {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: routeRateLimit(rateLimits.findPurchasePage),
       schema: { params: z.object({ token: z.string() }) },
     };
 

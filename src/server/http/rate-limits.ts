@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SharedCounters } from '../redis/shared-counters.ts';
 
 /**
- * The rate-limit plugin; each route sets its own limit (`config.rateLimit`). With shared counters
- * (REDIS_URL) every process counts in Redis, so a limit of N holds at N however many processes
- * answer; without, each process counts alone in memory. When Redis cannot be reached the request
- * is let through uncounted (fail open): a short outage of the counters must not close the shop,
- * and SharedCounters logs it.
+ * The rate-limit plugin; each route sets its own limit, read from the site config's `rateLimits`
+ * (`config: routeRateLimit(…)`). With shared counters (REDIS_URL) every process counts in Redis,
+ * so a limit of N holds at N however many processes answer; without, each process counts alone
+ * in memory. When Redis cannot be reached the request is let through uncounted (fail open): a
+ * short outage of the counters must not close the shop, and SharedCounters logs it.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -31,3 +31,8 @@ export async function registerRateLimits(
     },
   });
 }
+
+/** A route's `config` for one of the site config's `rateLimits`. */
+export const routeRateLimit = (limit: { max: number; windowSeconds: number }) => ({
+  rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
+import { apiRoot } from '../../shared/api-paths.ts';
 import { isClientOnlyPath, normalizePath, permanentRedirects } from '../../shared/site-routes.ts';
 import { videoEmbed } from '../../shared/video-embed.ts';
 import { apiCsp, pageCsp } from '../http/csp.ts';
@@ -87,7 +88,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** Whatever no file and no route answers: API 404s, the SPA shell, the not-found page. */
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    if (pathname.startsWith(`${apiRoot}/`) || pathname === apiRoot) {
       const body: ApiError = {
         error: 'Not Found',
         // Not the path itself: no answer repeats what a client sent.

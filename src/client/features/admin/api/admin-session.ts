@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '../../../../shared/admin/auth.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { AdminSessionSchema } from '../../../../shared/admin/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getAdminSession = () => apiRequest<AdminSession>('/api/admin/session');
+export const getAdminSession = () => apiRequest(apiPath('adminSession'), AdminSessionSchema);
 
 export const adminSessionQuery = () =>
   queryOptions({ queryKey: ['admin', 'session'], queryFn: getAdminSession });

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLog } from '../../../../shared/admin/audit-log.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { AuditLogSchema } from '../../../../shared/admin/audit-log.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getAuditLog = () => apiRequest<AuditLog>('/api/admin/audit-log?limit=30');
+export const getAuditLog = () =>
+  apiRequest(withQuery(apiPath('adminAuditLog'), { limit: 30 }), AuditLogSchema);
 
 export const auditLogQuery = () =>
   queryOptions({ queryKey: ['admin', 'audit-log'], queryFn: getAuditLog });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductFilesView } from '../../../../shared/admin/files.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ProductFilesSchema } from '../../../../shared/admin/files.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const deleteProductFile = (id: number) =>
-  apiRequest<ProductFilesView>(`/api/admin/files/${id}`, { method: 'DELETE' });
+  apiRequest(apiPath('adminFile', { id }), ProductFilesSchema, { method: 'DELETE' });
 
 export function useDeleteProductFile() {
   const client = useQueryClient();

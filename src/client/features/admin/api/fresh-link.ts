@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
-import type { DownloadLinkMailed } from '../../../../shared/admin/order-actions.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { DownloadLinkMailedSchema } from '../../../../shared/admin/order-actions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ConfirmedOrderAction } from './resend-receipt.ts';
 
 export const sendFreshLink = ({ orderId, confirmationKey }: ConfirmedOrderAction) =>
-  apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/fresh-link`, {
+  apiRequest(apiPath('adminOrderFreshLink', { id: orderId }), DownloadLinkMailedSchema, {
     method: 'POST',
     headers: { [idempotencyKeyHeader]: confirmationKey },
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
-import type {
-  ManualDeliveryRequest,
-  ManualDeliveryResponse,
+import { apiPath } from '../../../../shared/api-paths.ts';
+import {
+  type ManualDeliveryRequest,
+  ManualDeliveryResponseSchema,
 } from '../../../../shared/admin/manual-delivery.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export const deliverArtManually = ({
   confirmationKey,
   ...body
 }: ManualDeliveryRequest & { confirmationKey: string }) =>
-  apiRequest<ManualDeliveryResponse>('/api/admin/convert-to-nft-delivery', {
+  apiRequest(apiPath('adminManualDelivery'), ManualDeliveryResponseSchema, {
     method: 'POST',
     body,
     headers: { [idempotencyKeyHeader]: confirmationKey },

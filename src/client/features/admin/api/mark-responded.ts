@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMessage } from '../../../../shared/admin/messages.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { AdminMessageSchema } from '../../../../shared/admin/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const markResponded = ({ id, responded }: { id: number; responded: boolean }) =>
-  apiRequest<AdminMessage>(`/api/admin/messages/${id}/responded`, {
+  apiRequest(apiPath('adminMessageResponded', { id }), AdminMessageSchema, {
     method: 'POST',
     body: { responded },
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageList } from '../../../../shared/admin/messages.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { MessageListSchema } from '../../../../shared/admin/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getMessages = (limit: number) =>
-  apiRequest<MessageList>(`/api/admin/messages?limit=${limit}`);
+  apiRequest(withQuery(apiPath('adminMessages'), { limit }), MessageListSchema);
 
 export const messagesQuery = (limit: number) =>
   queryOptions({ queryKey: ['admin', 'messages', limit], queryFn: () => getMessages(limit) });

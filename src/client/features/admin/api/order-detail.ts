@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { AdminOrderDetailSchema } from '../../../../shared/admin/order-detail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getOrderDetail = (id: number) =>
-  apiRequest<AdminOrderDetail>(`/api/admin/orders/${id}`);
+  apiRequest(apiPath('adminOrder', { id }), AdminOrderDetailSchema);
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'order', id], queryFn: () => getOrderDetail(id) });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList, OrderSearchQuery } from '../../../../shared/admin/orders.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { OrderListSchema, type OrderSearchQuery } from '../../../../shared/admin/orders.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type OrderFilters = Partial<
@@ -17,7 +18,7 @@ export function orderSearchParams(filters: OrderFilters): string {
 }
 
 export const getOrders = (filters: OrderFilters) =>
-  apiRequest<OrderList>(`/api/admin/orders${orderSearchParams(filters)}`);
+  apiRequest(`${apiPath('adminOrders')}${orderSearchParams(filters)}`, OrderListSchema);
 
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({ queryKey: ['admin', 'orders', filters], queryFn: () => getOrders(filters) });
@@ -27,4 +28,4 @@ export function useOrders(filters: OrderFilters) {
 }
 
 export const orderCsvUrl = (filters: OrderFilters) =>
-  `/api/admin/orders/export.csv${orderSearchParams({ ...filters, limit: undefined })}`;
+  `${apiPath('adminOrdersExport')}${orderSearchParams({ ...filters, limit: undefined })}`;

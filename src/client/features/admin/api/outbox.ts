@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxList, OutboxStatus } from '../../../../shared/admin/mail.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { OutboxListSchema, type OutboxStatus } from '../../../../shared/admin/mail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getOutbox = (status?: OutboxStatus) =>
-  apiRequest<OutboxList>(`/api/admin/mail?limit=20${status ? `&status=${status}` : ''}`);
+  apiRequest(withQuery(apiPath('adminMail'), { limit: 20, status }), OutboxListSchema);
 
 export const outboxQuery = (status?: OutboxStatus) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOverview } from '../../../../shared/admin/overview.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { AdminOverviewSchema } from '../../../../shared/admin/overview.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getOverview = () => apiRequest<AdminOverview>('/api/admin/overview');
+export const getOverview = () => apiRequest(apiPath('adminOverview'), AdminOverviewSchema);
 
 export const overviewQuery = () =>
   queryOptions({ queryKey: ['admin', 'overview'], queryFn: getOverview });

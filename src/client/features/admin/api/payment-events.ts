@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentEventList } from '../../../../shared/admin/payment-events.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { PaymentEventListSchema } from '../../../../shared/admin/payment-events.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getUnmatchedPaymentEvents = () =>
-  apiRequest<PaymentEventList>('/api/admin/payment-events?unmatched=true&limit=20');
+  apiRequest(
+    withQuery(apiPath('adminPaymentEvents'), { unmatched: true, limit: 20 }),
+    PaymentEventListSchema,
+  );
 
 export const unmatchedPaymentEventsQuery = () =>
   queryOptions({

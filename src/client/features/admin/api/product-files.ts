@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductFilesView } from '../../../../shared/admin/files.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ProductFilesSchema } from '../../../../shared/admin/files.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getProductFiles = () => apiRequest<ProductFilesView>('/api/admin/files');
+export const getProductFiles = () => apiRequest(apiPath('adminFiles'), ProductFilesSchema);
 
 export const productFilesQuery = () =>
   queryOptions({ queryKey: ['admin', 'files'], queryFn: getProductFiles });

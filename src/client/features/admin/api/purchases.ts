@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PurchasesDashboard } from '../../../../shared/admin/purchases.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { PurchasesDashboardSchema } from '../../../../shared/admin/purchases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const POLL_MS = 5_000;
 
-export const getPurchases = () => apiRequest<PurchasesDashboard>('/api/admin/purchases?limit=50');
+export const getPurchases = () =>
+  apiRequest(withQuery(apiPath('adminPurchases'), { limit: 50 }), PurchasesDashboardSchema);
 
 /** Every 5 s while the page is visible (TanStack pauses intervals in a hidden tab). */
 export const purchasesQuery = () =>

@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LatestReconciliation,
-  ReconciliationReport,
+import { apiPath } from '../../../../shared/api-paths.ts';
+import {
+  LatestReconciliationSchema,
+  ReconciliationReportSchema,
 } from '../../../../shared/admin/reconciliation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const URL = '/api/admin/reconciliation';
+const URL = apiPath('adminReconciliation');
 
 export const reconciliationQuery = () =>
   queryOptions({
     queryKey: ['admin', 'reconciliation'],
-    queryFn: () => apiRequest<LatestReconciliation>(URL),
+    queryFn: () => apiRequest(URL, LatestReconciliationSchema),
   });
 
 export function useLatestReconciliation() {
@@ -21,7 +22,7 @@ export function useLatestReconciliation() {
 export function useReconcileNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ReconciliationReport>(URL, { method: 'POST' }),
+    mutationFn: () => apiRequest(URL, ReconciliationReportSchema, { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderRefunded } from '../../../../shared/admin/order-actions.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { OrderRefundedSchema } from '../../../../shared/admin/order-actions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const refundOrder = (orderId: number) =>
-  apiRequest<OrderRefunded>(`/api/admin/orders/${orderId}/refund`, { method: 'POST' });
+  apiRequest(apiPath('adminOrderRefund', { id: orderId }), OrderRefundedSchema, {
+    method: 'POST',
+  });
 
 /** Refunds through the payment provider, revokes the links and tells the buyer. */
 export function useRefundOrder() {

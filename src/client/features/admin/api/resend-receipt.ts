@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idempotencyKeyHeader } from '../../../../shared/admin/idempotency.ts';
-import type { DownloadLinkMailed } from '../../../../shared/admin/order-actions.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { DownloadLinkMailedSchema } from '../../../../shared/admin/order-actions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** An order action as one confirmation: repeats with the same key mail once. */
@@ -10,7 +11,7 @@ export interface ConfirmedOrderAction {
 }
 
 export const resendReceipt = ({ orderId, confirmationKey }: ConfirmedOrderAction) =>
-  apiRequest<DownloadLinkMailed>(`/api/admin/orders/${orderId}/resend-receipt`, {
+  apiRequest(apiPath('adminOrderResendReceipt', { id: orderId }), DownloadLinkMailedSchema, {
     method: 'POST',
     headers: { [idempotencyKeyHeader]: confirmationKey },
   });

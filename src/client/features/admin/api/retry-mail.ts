@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxMail } from '../../../../shared/admin/mail.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { RetriedMailSchema } from '../../../../shared/admin/mail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const retryMail = (id: number) =>
-  apiRequest<{ mail: OutboxMail }>(`/api/admin/mail/${id}/retry`, { method: 'POST' });
+  apiRequest(apiPath('adminMailRetry', { id }), RetriedMailSchema, { method: 'POST' });
 
 export function useRetryMail() {
   const client = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductFilesView } from '../../../../shared/admin/files.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ProductFilesSchema } from '../../../../shared/admin/files.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const setProductFileActive = ({ id, active }: { id: number; active: boolean }) =>
-  apiRequest<ProductFilesView>(`/api/admin/files/${id}/active`, {
+  apiRequest(apiPath('adminFileActive', { id }), ProductFilesSchema, {
     method: 'POST',
     body: { active },
   });

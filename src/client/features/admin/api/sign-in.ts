@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginRequest, AdminSession } from '../../../../shared/admin/auth.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { type AdminLoginRequest, AdminSessionSchema } from '../../../../shared/admin/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const signIn = (body: AdminLoginRequest) =>
-  apiRequest<AdminSession>('/api/admin/login', { method: 'POST', body });
+  apiRequest(apiPath('adminLogin'), AdminSessionSchema, { method: 'POST', body });
 
 /** A failed sign-in answers 401 too: it is shown on the form, not treated as "signed out". */
 export function useSignIn() {

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSignedOut } from '../../../../shared/admin/auth.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { AdminSignedOutSchema } from '../../../../shared/admin/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const signOut = () => apiRequest<AdminSignedOut>('/api/admin/logout', { method: 'POST' });
+export const signOut = () =>
+  apiRequest(apiPath('adminLogout'), AdminSignedOutSchema, { method: 'POST' });
 
 export function useSignOut() {
   return useMutation({ mutationFn: signOut });

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productUploadField, type AdminProductFile } from '../../../../shared/admin/files.ts';
+import { productUploadField, UploadedFileSchema } from '../../../../shared/admin/files.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 /** `POST /api/admin/files`: one product file, which starts outside the package. */
 export const uploadProductFile = (file: File, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<{ file: AdminProductFile }>({
-    path: '/api/admin/files',
+  uploadWithProgress({
+    path: apiPath('adminFiles'),
     field: productUploadField,
     file,
     onProgress,
-    isAnswer: (body) => Boolean(body.file),
+    response: UploadedFileSchema,
   });
 
 export function useUploadProductFile(onProgress: (fraction: number) => void) {

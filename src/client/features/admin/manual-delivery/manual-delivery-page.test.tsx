@@ -2,11 +2,31 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArtCollection } from '../../../../shared/art.ts';
 import { ManualDeliveryPage } from './manual-delivery-page.tsx';
 
 const DELIVERY = '/api/admin/convert-to-nft-delivery';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A whole collection as the server answers it (the page parses answers with the shared schema). */
+const artCollection = (fields: Pick<ArtCollection, 'id' | 'name' | 'rarity' | 'availableSupply'>) =>
+  ({
+    description: '',
+    priceCents: 14_900,
+    price: 149,
+    totalSupply: 10,
+    remainingSupply: fields.availableSupply,
+    status: 'live',
+    statusSetByOwner: false,
+    almostGoneAt: 3,
+    imageUrl: null,
+    youtubeUrl: null,
+    artwork: null,
+    hidden: false,
+    isSample: false,
+    ...fields,
+  }) satisfies ArtCollection;
 
 /** The deliveries the page sent: their body and Idempotency-Key. */
 let sent: { body: Record<string, unknown>; key: string | undefined }[];
@@ -29,8 +49,8 @@ beforeEach(() => {
       if (path === '/api/art-admin/collections') {
         return json({
           collections: [
-            { id: 2, name: 'Cosmic Drift', rarity: 'rare', availableSupply: 4 },
-            { id: 3, name: 'Stellar Void', rarity: 'epic', availableSupply: 9 },
+            artCollection({ id: 2, name: 'Cosmic Drift', rarity: 'rare', availableSupply: 4 }),
+            artCollection({ id: 3, name: 'Stellar Void', rarity: 'epic', availableSupply: 9 }),
           ],
         });
       }

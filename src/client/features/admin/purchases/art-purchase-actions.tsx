@@ -1,6 +1,7 @@
 import { Download, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../shared/admin/orders.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
 import { manualDeliveryPath } from '../manual-delivery/manual-delivery-path.ts';
 import { ResendButton } from './resend-button.tsx';
 
@@ -16,7 +17,7 @@ export function ArtPurchaseActions({ order }: { order: AdminOrderRow }) {
       {paid ? (
         <a
           className="btn-secondary px-3 py-1.5"
-          href={`/api/admin/orders/${order.id}/art-package`}
+          href={apiPath('adminOrderArtPackage', { id: order.id })}
           download
           aria-label={`Test download of ${order.reference}`}
         >

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtCollectionList } from '../../../../shared/art.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ArtCollectionListSchema } from '../../../../shared/art.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const artCollectionsKey = ['art-admin', 'collections'] as const;
 
-export const getArtCollections = () => apiRequest<ArtCollectionList>('/api/art-admin/collections');
+export const getArtCollections = () =>
+  apiRequest(apiPath('artAdminCollections'), ArtCollectionListSchema);
 
 export const artCollectionsQuery = () =>
   queryOptions({ queryKey: artCollectionsKey, queryFn: getArtCollections });

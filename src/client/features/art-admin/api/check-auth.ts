@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtAdminCheckAuth } from '../../../../shared/art.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ArtAdminCheckAuthSchema } from '../../../../shared/art.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const checkArtAdminAuth = () => apiRequest<ArtAdminCheckAuth>('/api/art-admin/check-auth');
+export const checkArtAdminAuth = () =>
+  apiRequest(apiPath('artAdminCheckAuth'), ArtAdminCheckAuthSchema);
 
 export const artAdminAuthQuery = () =>
   queryOptions({ queryKey: ['art-admin', 'check-auth'], queryFn: checkArtAdminAuth });

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtCollectionList } from '../../../../shared/art.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { artCollectionsKey } from './art-collections.ts';
 
 export const deleteArtCollection = (id: number) =>
-  apiRequest<void>(`/api/art/collections/${id}`, { method: 'DELETE' });
+  apiRequest(apiPath('artCollection', { id }), z.null(), { method: 'DELETE' });
 
 export function useDeleteArtCollection() {
   const client = useQueryClient();

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArtCollection,
-  ArtCollectionList,
-  UpdateArtCollection,
+import { apiPath } from '../../../../shared/api-paths.ts';
+import {
+  type ArtCollectionList,
+  ArtCollectionSchema,
+  type UpdateArtCollection,
 } from '../../../../shared/art.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { artCollectionsKey } from './art-collections.ts';
 
 export const updateArtCollection = ({ id, change }: { id: number; change: UpdateArtCollection }) =>
-  apiRequest<ArtCollection>(`/api/art/collections/${id}`, { method: 'PUT', body: change });
+  apiRequest(apiPath('artCollection', { id }), ArtCollectionSchema, {
+    method: 'PUT',
+    body: change,
+  });
 
 /** Saves one changed field; the answer (with the supply the server worked out) replaces the card. */
 export function useUpdateArtCollection() {

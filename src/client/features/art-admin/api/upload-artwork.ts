@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ArtUploadResponse, artUploadField } from '../../../../shared/art.ts';
+import { artUploadField, ArtUploadResponseSchema } from '../../../../shared/art.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 /**
@@ -7,12 +8,12 @@ import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
  * (the screen then says 'Failed to upload image').
  */
 export const uploadArtwork = (file: File, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<ArtUploadResponse>({
-    path: '/api/admin/upload-nft-image',
+  uploadWithProgress({
+    path: apiPath('adminArtUpload'),
     field: artUploadField,
     file,
     onProgress,
-    isAnswer: (body) => Boolean(body.imageUrl && body.artwork),
+    response: ArtUploadResponseSchema,
   });
 
 export function useUploadArtwork(onProgress: (fraction: number) => void) {

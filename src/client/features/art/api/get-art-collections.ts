@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ArtCollection, ArtCollectionList } from '../../../../shared/art.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import type { ArtCollection } from '../../../../shared/art.ts';
+import { apiRequest, lazyCheck } from '../../../lib/api-client.ts';
 
-export const getArtCollections = () => apiRequest<ArtCollectionList>('/api/art/collections');
+// The gallery is a prerendered public page: its schema loads with the answer.
+export const getArtCollections = () =>
+  apiRequest(
+    apiPath('artCollections'),
+    lazyCheck(() =>
+      import('../../../../shared/art.ts').then((module) => module.ArtCollectionListSchema),
+    ),
+  );
 
 export type ArtCollectionsState =
   | { status: 'loading' }

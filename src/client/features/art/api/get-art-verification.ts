@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtVerification } from '../../../../shared/art-verification.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { ArtVerificationSchema } from '../../../../shared/art-verification.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getArtVerification = (code: string) =>
-  apiRequest<ArtVerification>(`/api/art/verify/${encodeURIComponent(code)}`);
+  apiRequest(apiPath('artVerify', { code }), ArtVerificationSchema);
 
 export const artVerificationQuery = (code: string) =>
   queryOptions({

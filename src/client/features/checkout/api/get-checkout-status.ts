@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutStatus } from '../../../../shared/checkout.ts';
+import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
+import { CheckoutStatusSchema } from '../../../../shared/checkout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The price and availability of the bot, or of an art piece (`artCollectionId`). */
 export const getCheckoutStatus = (artCollectionId?: number) =>
-  apiRequest<CheckoutStatus>(
-    artCollectionId === undefined
-      ? '/api/checkout/status'
-      : `/api/checkout/status?art=${artCollectionId}`,
-  );
+  apiRequest(withQuery(apiPath('checkoutStatus'), { art: artCollectionId }), CheckoutStatusSchema);
 
 export const checkoutStatusQuery = (artCollectionId?: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../../shared/checkout.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { OrderViewSchema } from '../../../../shared/checkout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const getOrder = (token: string) =>
-  apiRequest<OrderView>(`/api/orders/${encodeURIComponent(token)}`);
+export const getOrder = (token: string) => apiRequest(apiPath('order', { token }), OrderViewSchema);
 
 const POLL_MS = 1_500;
 export const MAX_ORDER_POLLS = 40;

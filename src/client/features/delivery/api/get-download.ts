@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DownloadPage } from '../../../../shared/delivery.ts';
+import { apiPath } from '../../../../shared/api-paths.ts';
+import { DownloadPageSchema } from '../../../../shared/delivery.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getDownload = (token: string) =>
-  apiRequest<DownloadPage>(`/api/downloads/${encodeURIComponent(token)}`);
+  apiRequest(apiPath('download', { token }), DownloadPageSchema);
 
 export const downloadQuery = (token: string) =>
   queryOptions({ queryKey: ['download', token], queryFn: () => getDownload(token) });

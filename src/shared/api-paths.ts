@@ -1,0 +1,100 @@
+/**
+ * Every path of the JSON API, once, as the Fastify pattern the server registers (`:id` marks a
+ * parameter). The server registers each route with its pattern here; the client builds the URL it
+ * calls with `apiPath`. The paths are contracts (decisions.md): outside tools and the bot call them
+ * as they are, so a path here changes only with its callers. Lint refuses an `/api/…` literal
+ * anywhere else in src/client and src/server.
+ */
+export const apiPaths = {
+  // Admin session
+  adminLogin: '/api/admin/login',
+  adminSession: '/api/admin/session',
+  adminLogout: '/api/admin/logout',
+  adminLogoutEverywhere: '/api/admin/logout-everywhere',
+  // Admin dashboard
+  adminOverview: '/api/admin/overview',
+  adminPurchases: '/api/admin/purchases',
+  adminSystemStatus: '/api/admin/system-status',
+  adminAuditLog: '/api/admin/audit-log',
+  adminPaymentEvents: '/api/admin/payment-events',
+  adminReconciliation: '/api/admin/reconciliation',
+  // Admin orders
+  adminOrders: '/api/admin/orders',
+  adminOrdersExport: '/api/admin/orders/export.csv',
+  adminOrder: '/api/admin/orders/:id',
+  adminOrderRefund: '/api/admin/orders/:id/refund',
+  adminOrderResendReceipt: '/api/admin/orders/:id/resend-receipt',
+  adminOrderFreshLink: '/api/admin/orders/:id/fresh-link',
+  adminOrderArtPackage: '/api/admin/orders/:id/art-package',
+  adminManualDelivery: '/api/admin/convert-to-nft-delivery',
+  // Admin files, mail and messages
+  adminFiles: '/api/admin/files',
+  adminFile: '/api/admin/files/:id',
+  adminFileActive: '/api/admin/files/:id/active',
+  adminMail: '/api/admin/mail',
+  adminMailRetry: '/api/admin/mail/:id/retry',
+  adminTestEmail: '/api/admin/test-email',
+  adminMessages: '/api/admin/messages',
+  adminMessageResponded: '/api/admin/messages/:id/responded',
+  // Art admin (the writes sit beside the public list, as the spec names them)
+  adminArtUpload: '/api/admin/upload-nft-image',
+  artAdminCheckAuth: '/api/art-admin/check-auth',
+  artAdminCollections: '/api/art-admin/collections',
+  artCollections: '/api/art/collections',
+  artCollection: '/api/art/collections/:id',
+  artVerify: '/api/art/verify/:code',
+  // Checkout and delivery
+  checkoutStatus: '/api/checkout/status',
+  createPaymentIntent: '/api/create-payment-intent',
+  order: '/api/orders/:token',
+  testPaymentConfirm: '/api/test-payments/confirm',
+  stripeWebhook: '/api/webhooks/stripe',
+  download: '/api/downloads/:token',
+  findPurchase: '/api/find-purchase',
+  contact: '/api/contact',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Where the JSON API lives: nothing under it is a page. */
+export const apiRoot = '/api';
+
+/** Every route under these is an admin route, guarded by its prefix (admin-guard.ts). */
+export const adminApiPrefixes = ['/api/admin/', '/api/art-admin/'] as const;
+
+/** The `:name` parameters of a pattern, as a union of their names. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOf<Name extends ApiPathName> = ParamNames<(typeof apiPaths)[Name]>;
+
+/**
+ * The URL of `name`, each parameter filled in and encoded:
+ * `apiPath('adminOrderRefund', { id: 7 })` is `/api/admin/orders/7/refund`. A path with
+ * parameters refuses to build without them (a type error).
+ */
+export function apiPath<Name extends ApiPathName>(
+  name: Name,
+  ...[params]: [ParamsOf<Name>] extends [never] ? [] : [Record<ParamsOf<Name>, string | number>]
+): string {
+  const values: Record<string, string | number> = params ?? {};
+  return apiPaths[name].replace(/:(\w+)/g, (_pattern, key: string) =>
+    encodeURIComponent(String(values[key])),
+  );
+}
+
+/** `path` with a query string of the values that are set (undefined ones are left out). */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

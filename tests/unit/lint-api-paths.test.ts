@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own lint config on fixtures at paths inside the real layers: if the rule is
+// switched off, or stops matching strings or templates, these fail.
+const eslint = new ESLint();
+const RULE = 'api-paths/no-literal-api-paths';
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the linter keeps API paths in one table', () => {
+  it('refuses an /api/ string in the client and an /api/ template in the server', async () => {
+    expect(
+      await ruleIdsFor(
+        'src/client/features/contact/fixture.ts',
+        "export const send = () => fetch('/api/contact');\n",
+      ),
+    ).toContain(RULE);
+    expect(
+      await ruleIdsFor(
+        'src/server/orders/fixture.ts',
+        'export const url = (id: number) => `/api/admin/orders/${id}/refund`;\n',
+      ),
+    ).toContain(RULE);
+  });
+
+  it('lets code use the table, and tests spell out the contract', async () => {
+    expect(
+      await ruleIdsFor(
+        'src/client/features/contact/fixture.ts',
+        [
+          "import { apiPath } from '../../../shared/api-paths.ts';",
+          "export const send = () => fetch(apiPath('contact'));",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'src/server/contact/fixture.test.ts',
+        "export const url = '/api/contact';\n",
+      ),
+    ).toEqual([]);
+  });
+});
