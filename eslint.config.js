@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { moneyAndDates } from './eslint/money-and-dates.js';
 
 /** Imports that would make dependencies point the wrong way (see docs/architecture). */
 const forbid = (...areas) => ({
@@ -65,4 +66,5 @@ export default tseslint.config(
   { files: ['src/server/**/*.ts'], rules: forbid('client') },
   { files: ['src/shared/**/*.ts'], rules: forbid('client', 'server') },
   { files: ['src/backtest/**/*.ts'], rules: forbid('client', 'server') },
+  ...moneyAndDates,
 );
