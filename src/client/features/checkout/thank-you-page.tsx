@@ -75,8 +75,9 @@ function DownloadReady({
       </a>
       <dl className="mx-auto mt-8 grid max-w-md gap-2 text-left text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Link expires</dt>
-          <dd className="font-medium">{formatLocalTime(download.expiresAt)}</dd>
+          {/* With its zone the time may wrap on a phone: the label keeps its line, the time its edge. */}
+          <dt className="shrink-0 text-muted-foreground">Link expires</dt>
+          <dd className="text-right font-medium">{formatLocalTime(download.expiresAt)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Downloads left</dt>
