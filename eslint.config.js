@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiPathsPlugin } from './eslint/api-paths.js';
 import { fieldLimits } from './eslint/field-limits.js';
+import { moneyAndDates } from './eslint/money-and-dates.js';
 import { shopPlugin } from './eslint/shop-plugin.js';
 
 /** Imports that would make dependencies point the wrong way (docs/decisions/0001-stack.md). */
@@ -82,4 +83,5 @@ export default tseslint.config(
     rules: { ...forbid('client', 'server'), 'shop/server-folder-charters': 'error' },
   },
   { files: ['src/backtest/**/*.ts'], rules: forbid('client', 'server') },
+  ...moneyAndDates,
 );

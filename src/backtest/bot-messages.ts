@@ -1,4 +1,5 @@
 import type { EngineResult, TradeRecord } from './engine-types.ts';
+import { shareAsPercent } from '../shared/percent.ts';
 import { formatSimDay } from '../shared/sim-day.ts';
 import { coinAmount, price, signedPct, signedUsdt, usdt } from './format.ts';
 import { drawdownPercent } from './risk/drawdown-guard.ts';
@@ -90,7 +91,7 @@ export function buildMessageLog(
     );
     const won = closedToday.filter((t) => t.profit > 0).length;
     const profit = closedToday.reduce((sum, t) => sum + t.profit, 0);
-    const change = (100 * (point.equity - previousEquity)) / previousEquity;
+    const change = shareAsPercent(point.equity - previousEquity, previousEquity);
     add(
       day,
       'daily-summary',

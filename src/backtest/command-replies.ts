@@ -13,6 +13,7 @@ import {
 import { trailingLevel } from './strategies/position-management.ts';
 import type { CommandReply } from './report-types.ts';
 import type { Pair } from './types.ts';
+import { shareAsPercent, toPercent } from '../shared/percent.ts';
 
 const readOnly = 'This demo is read-only: it does not place orders.';
 
@@ -24,8 +25,8 @@ function lastValues(result: EngineResult, market: Market) {
   return {
     candle,
     ind,
-    change24h: 100 * (candle.close / ago(24) - 1),
-    change7d: 100 * (candle.close / ago(168) - 1),
+    change24h: toPercent(candle.close / ago(24) - 1),
+    change7d: toPercent(candle.close / ago(168) - 1),
   };
 }
 
@@ -52,7 +53,7 @@ function balanceReply(result: EngineResult): string {
     0,
   );
   return [
-    `Balance ${usdt(last.balance)} (start ${usdt(result.startBalance)}, ${signedPct((100 * (last.balance - result.startBalance)) / result.startBalance)})`,
+    `Balance ${usdt(last.balance)} (start ${usdt(result.startBalance)}, ${signedPct(shareAsPercent(last.balance - result.startBalance, result.startBalance))})`,
     `Free ${usdt(last.balance - inPositions)} · in ${result.openAtEnd.length} open position${result.openAtEnd.length === 1 ? '' : 's'} ${usdt(inPositions)}`,
     `Equity at market ${usdt(last.equity)}`,
   ].join('\n');

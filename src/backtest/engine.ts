@@ -7,6 +7,7 @@ import type {
   RiskEvent,
   TradeRecord,
 } from './engine-types.ts';
+import { twoDecimal } from './format.ts';
 import { computeIndicators, type IndicatorSet, snapshotAt } from './indicators/indicator-set.ts';
 import type { Position } from './position.ts';
 import {
@@ -23,6 +24,7 @@ import { entryRulesInOrder } from './strategies/entry-rules.ts';
 import { initialLevels, intrabarExit, updateAtClose } from './strategies/position-management.ts';
 import type { ExitReason, Pair, StrategyId } from './types.ts';
 import { hourSeconds } from './types.ts';
+import { shareAsPercent } from '../shared/percent.ts';
 
 interface PendingEntry {
   readonly pair: Pair;
@@ -122,7 +124,7 @@ export function runBacktest(input: EngineInput): EngineResult {
         profile,
       ).takeProfitPrice,
       profit,
-      profitPct: (100 * profit) / (position.stake + position.entryFee),
+      profitPct: shareAsPercent(profit, position.stake + position.entryFee),
       exitReason: reason,
     });
     if (reason === 'end-of-backtest') return;
@@ -222,15 +224,15 @@ export function runBacktest(input: EngineInput): EngineResult {
       state.riskEvents.push({
         time: closeTime,
         type: 'drawdown-pause',
-        detail: `Drawdown ${guard.event.drawdownPct.toFixed(2)}% is past the ${profile.maxDrawdownPercent}% limit: no new entries`,
+        detail: `Drawdown ${twoDecimal(guard.event.drawdownPct)}% is past the ${profile.maxDrawdownPercent}% limit: no new entries`,
       });
     } else if (guard.event?.type === 'resume') {
       state.riskEvents.push({
         time: closeTime,
         type: 'resume',
         detail: guard.event.peakReset
-          ? `Flat for ${profile.circuitBreakerPauseHours} h at ${guard.event.drawdownPct.toFixed(2)}% drawdown: peak reset, entries resume`
-          : `Drawdown back to ${guard.event.drawdownPct.toFixed(2)}%: entries resume`,
+          ? `Flat for ${profile.circuitBreakerPauseHours} h at ${twoDecimal(guard.event.drawdownPct)}% drawdown: peak reset, entries resume`
+          : `Drawdown back to ${twoDecimal(guard.event.drawdownPct)}%: entries resume`,
       });
     }
 
@@ -257,7 +259,7 @@ export function runBacktest(input: EngineInput): EngineResult {
       position,
       lastPrice,
       unrealisedProfit,
-      unrealisedPct: (100 * unrealisedProfit) / (position.stake + position.entryFee),
+      unrealisedPct: shareAsPercent(unrealisedProfit, position.stake + position.entryFee),
     });
     closeTrade(position, lastPrice, lastTime, 'end-of-backtest');
   }

@@ -21,6 +21,9 @@ const grouped = (decimals: number) =>
   });
 const twoDecimals = grouped(2);
 
+/** "12.34": two decimals, thousands grouped. */
+export const twoDecimal = (value: number) => twoDecimals.format(value);
+
 /** "1,234.56 USDT". */
 export function usdt(value: number): string {
   return `${twoDecimals.format(round(value, 2))} USDT`;

@@ -1,6 +1,7 @@
 import type { EquityPoint, TradeRecord } from './engine-types.ts';
 import { drawdownPercent } from './risk/drawdown-guard.ts';
 import { daySeconds, hourSeconds } from './types.ts';
+import { shareAsPercent, toPercent } from '../shared/percent.ts';
 
 export interface MaxDrawdown {
   readonly pct: number;
@@ -47,7 +48,7 @@ export function sortinoRatio(returns: readonly number[]): number {
 }
 
 export function cagrPercent(start: number, end: number, days: number): number {
-  return 100 * ((end / start) ** (365 / days) - 1);
+  return toPercent((end / start) ** (365 / days) - 1);
 }
 
 export interface TradeStats {
@@ -73,7 +74,7 @@ export function tradeStats(trades: readonly TradeRecord[]): TradeStats {
     count,
     wins: wins.length,
     losses: count - wins.length,
-    winRatePct: count ? (100 * wins.length) / count : 0,
+    winRatePct: count ? shareAsPercent(wins.length, count) : 0,
     profit,
     profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
     expectancy: count ? profit / count : 0,

@@ -4,6 +4,7 @@ import { buildCommandReplies } from './command-replies.ts';
 import type { EngineResult, Market, TradeRecord } from './engine-types.ts';
 import { pairCharacters } from './market-data.ts';
 import { round, significant } from './format.ts';
+import { shareAsPercent, toPercent } from '../shared/percent.ts';
 import {
   cagrPercent,
   dailyReturns,
@@ -64,7 +65,7 @@ function summarise(result: EngineResult, days: number): ReportSummary {
     finalBalance: round(result.finalBalance, 2),
     totalProfit: round(result.finalBalance - result.startBalance, 2),
     totalReturnPct: round(
-      (100 * (result.finalBalance - result.startBalance)) / result.startBalance,
+      shareAsPercent(result.finalBalance - result.startBalance, result.startBalance),
       1,
     ),
     cagrPct: round(cagrPercent(result.startBalance, result.finalBalance, days), 1),
@@ -113,7 +114,7 @@ export function buildReport(result: EngineResult, options: ReportOptions): Backt
       note: 'Simulated: a backtest of the three strategies over generated price data, not real market history or real trades.',
       timeframe: '1h',
       chartTimeframe: '4h',
-      feePercentPerSide: feeRate * 100,
+      feePercentPerSide: toPercent(feeRate),
       fills:
         'Signals are read at a candle close and fill at the next candle open; stops and take profits fill at their level inside a candle (at the open after a gap); when one candle reaches both, the stop counts first.',
     },

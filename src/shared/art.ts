@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artRarities, type ArtStatus, artStatuses } from './art-display.ts';
 import { textField } from './fields.ts';
+import { dollarsToCents, formatUsd, formatUsdShort } from './money.ts';
 import { recordIdText } from './record-id.ts';
 
 /*
@@ -75,8 +76,11 @@ export const ArtCollectionSchema = z.object({
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
-  /** USD as a number with cents (149.5), kept for the earlier shop's clients. */
-  price: z.number(),
+  /**
+   * Deprecated: USD as a number with cents (149.5), kept for the earlier shop's clients. Read
+   * `priceCents`; show it through `formatUsd`.
+   */
+  price: z.number().meta({ deprecated: true }),
   totalSupply: z.number().int(),
   /** Unsold units, including any held for buyers who are paying right now. */
   remainingSupply: z.number().int(),
@@ -135,18 +139,40 @@ export function youtubeVideoId(url: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-const priceField = z
+/** What the art admin may ask for a piece, in cents: $0.50 to $100,000. */
+export const artPriceCents = { min: 50, max: 10_000_000 } as const;
+
+const priceCentsField = z
   .number({ error: 'Please enter a price in USD.' })
-  .min(0.5, 'The price must be at least $0.50.')
-  .max(100_000, 'The price can be at most $100,000.')
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 100)) &&
-      Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    {
-      message: 'Use at most two decimals for the price.',
-    },
-  );
+  .int('Use at most two decimals for the price.')
+  .min(artPriceCents.min, `The price must be at least ${formatUsd(artPriceCents.min)}.`)
+  .max(artPriceCents.max, `The price can be at most ${formatUsdShort(artPriceCents.max)}.`);
+
+/** Deprecated: the price in USD as older callers send it, read as cents by the same rules. */
+const dollarPriceField = z
+  .number({ error: 'Please enter a price in USD.' })
+  .transform(dollarsToCents)
+  .pipe(priceCentsField)
+  .meta({ deprecated: true });
+
+/**
+ * A write's one price in cents: `priceCents`, or the deprecated `price` (already read as cents by
+ * its field); undefined when it names none. Both at once must agree.
+ */
+function priceOf(
+  write: { priceCents?: number | undefined; price?: number | undefined },
+  context: z.RefinementCtx,
+): number | undefined {
+  const { priceCents, price } = write;
+  if (priceCents !== undefined && price !== undefined && price !== priceCents) {
+    context.addIssue({
+      code: 'custom',
+      path: ['priceCents'],
+      message: 'priceCents and price name different prices: send priceCents only.',
+    });
+  }
+  return priceCents ?? price;
+}
 
 const supplyField = (label: string, min: number) =>
   z
@@ -175,7 +201,8 @@ const uploadedUrlField = z
 const artFields = {
   name: textField({ label: 'Name', max: 120, requiredMessage: 'Please enter a name.' }),
   description: textField({ label: 'Description', max: 2000, multiline: true }),
-  price: priceField,
+  priceCents: priceCentsField,
+  price: dollarPriceField,
   totalSupply: supplyField('Total supply', 1),
   remainingSupply: supplyField('Remaining supply', 0),
   imageUrl: uploadedUrlField.nullable(),
@@ -196,7 +223,9 @@ export const CreateArtCollectionSchema = z
   .object({
     name: artFields.name,
     description: artFields.description.default(''),
-    price: artFields.price,
+    priceCents: artFields.priceCents.optional(),
+    /** Deprecated: USD with at most two decimals; send `priceCents`. */
+    price: artFields.price.optional(),
     totalSupply: artFields.totalSupply.default(1),
     /** Defaults to (and may not exceed) the total supply. */
     remainingSupply: artFields.remainingSupply.optional(),
@@ -218,6 +247,18 @@ export const CreateArtCollectionSchema = z
         message: 'Remaining supply can’t be more than the total supply.',
       });
     }
+  })
+  .transform(({ price, ...rest }, context) => {
+    const priceCents = priceOf({ priceCents: rest.priceCents, price }, context);
+    if (priceCents === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['priceCents'],
+        message: 'Please enter a price in USD.',
+      });
+      return z.NEVER;
+    }
+    return { ...rest, priceCents };
   });
 export type CreateArtCollection = z.input<typeof CreateArtCollectionSchema>;
 
@@ -230,6 +271,8 @@ export const UpdateArtCollectionSchema = z
   .object({
     name: artFields.name,
     description: artFields.description,
+    priceCents: artFields.priceCents,
+    /** Deprecated: USD with at most two decimals; send `priceCents`. */
     price: artFields.price,
     totalSupply: artFields.totalSupply,
     remainingSupply: artFields.remainingSupply,
@@ -241,7 +284,11 @@ export const UpdateArtCollectionSchema = z
     hidden: artFields.hidden,
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' })
+  .transform(({ price, ...rest }, context) => {
+    const priceCents = priceOf({ priceCents: rest.priceCents, price }, context);
+    return priceCents === undefined ? rest : { ...rest, priceCents };
+  });
 export type UpdateArtCollection = z.infer<typeof UpdateArtCollectionSchema>;
 
 /** `GET /api/art-admin/check-auth`: 200 with a valid admin session, 401 without. */

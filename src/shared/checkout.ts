@@ -17,8 +17,10 @@ const unknownArtPiece = {
 
 export const CreatePaymentIntentRequestSchema = z.object({
   email: CheckoutEmailSchema,
-  /** Kept for compatibility: the server prices the order itself and rejects a mismatch. */
-  amount: z.number().positive().optional(),
+  /** What the buyer was shown, in cents: the server prices the order itself and rejects a mismatch. */
+  amountCents: z.number().int().positive().optional(),
+  /** Deprecated: the same in USD (149.5), kept for older callers; send `amountCents`. */
+  amount: z.number().positive().optional().meta({ deprecated: true }),
   /** Buying an art piece of this collection instead of the bot. */
   artCollectionId: recordIdField(unknownArtPiece).optional(),
 });

@@ -1,4 +1,15 @@
+/*
+ * Money travels in integer cents everywhere (APIs, the database, the client's state). Dollars
+ * exist only where a person reads or types them, and every step between the two is here: lint
+ * refuses `/ 100`, `* 100` and `.toFixed(2)` anywhere else in src.
+ */
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** 14900 → "$149.00": every price the site shows goes through here (en-US, USD). */
 export function formatUsd(cents: number): string {
@@ -12,5 +23,32 @@ export function centsToDecimal(cents: number): string {
 
 /** 14900 → "$149": whole-dollar amounts drop the cents, as on the pay button. */
 export function formatUsdShort(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : formatUsd(cents);
+  return cents % 100 === 0 ? wholeUsd.format(cents / 100) : formatUsd(cents);
+}
+
+/** 14950 → 149.5: only for the deprecated `price` fields that older callers still read. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * 149.5 → 14950, for the deprecated dollar fields older callers still send. Float noise is
+ * rounded away (0.29 → 29, not 28.999…), but an amount finer than a cent stays fractional
+ * (1.234 → 123.4) so that a whole-cents check refuses it instead of silently rounding.
+ */
+export function dollarsToCents(dollars: number): number {
+  const cents = dollars * 100;
+  const whole = Math.round(cents);
+  return Math.abs(cents - whole) < 1e-6 ? whole : cents;
+}
+
+/**
+ * What a person typed as dollars ("149.50", "$1,490", "0.5") in cents, by the same rule as
+ * `dollarsToCents`; NaN when the text is not an amount (empty included), so a schema's
+ * number check says what to type.
+ */
+export function parseDollars(text: string): number {
+  const plain = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(plain)) return Number.NaN;
+  return dollarsToCents(Number(plain));
 }

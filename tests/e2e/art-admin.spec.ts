@@ -25,7 +25,7 @@ async function openPanel(page: Page, tab?: 'manage') {
 async function collectionFor(page: Page, fields: Record<string, unknown> = {}) {
   const name = unique('Comet');
   const response = await page.request.post('/api/art/collections', {
-    data: { name, price: 12.5, youtubeUrl: YOUTUBE, totalSupply: 5, ...fields },
+    data: { name, priceCents: 1250, youtubeUrl: YOUTUBE, totalSupply: 5, ...fields },
   });
   expect(response.status()).toBe(201);
   return { name, id: (await response.json()).id as number };
@@ -93,7 +93,15 @@ test('create a collection with an uploaded PNG', async ({ page }) => {
   await expect(toast(page)).toContainText('Image uploaded successfully');
   await expect(page.getByRole('img', { name: `Artwork of ${name}` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create Collection' }).click();
+  const [sent] = await Promise.all([
+    page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/art/collections'),
+    ),
+    page.getByRole('button', { name: 'Create Collection' }).click(),
+  ]);
+  // The typed dollars travel as cents.
+  expect(sent.postDataJSON()).toMatchObject({ priceCents: 2499 });
+  expect(sent.postDataJSON()).not.toHaveProperty('price');
   await expect(toast(page)).toContainText('NFT collection created successfully');
   // The form starts over with a new collection's defaults.
   await expect(page.getByLabel('Name')).toHaveValue('');
@@ -102,6 +110,7 @@ test('create a collection with an uploaded PNG', async ({ page }) => {
   const { collections } = await (await page.request.get('/api/art/collections')).json();
   const created = collections.find((c: { name: string }) => c.name === name);
   expect(created).toMatchObject({
+    priceCents: 2499,
     price: 24.99,
     totalSupply: 7,
     remainingSupply: 7,
@@ -172,7 +181,11 @@ test('an edited field saves itself and is still there after a reload', async ({ 
   const renamed = `${name} II`;
   await card.getByLabel('Name').fill(renamed);
   await expect(toast(page)).toContainText('Collection updated successfully');
-  await card.getByLabel('Price (USD)').fill('15.75');
+  const [saved] = await Promise.all([
+    page.waitForRequest((request) => request.method() === 'PUT'),
+    card.getByLabel('Price (USD)').fill('15.75'),
+  ]);
+  expect(saved.postDataJSON()).toEqual({ priceCents: 1575 });
   await expect(toast(page)).toContainText('Collection updated successfully');
   await expect(cardOf(page, renamed)).toContainText('$15.75');
 

@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
+// A visitor far from UTC: times on the page are in their clock, with the zone named.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 async function reachPayment(page: Page, email: string) {
   await page.goto('/checkout');
   await expect(page.getByRole('note')).toContainText('Test mode: no real money moves.');
@@ -37,7 +40,9 @@ test('buys the bot from /pricing and downloads the zip; the link then works 3 ti
   await expect(page).toHaveURL(/\/thank-you\?email=buyer%40example\.com&order=[\w-]{43}$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('The link can be used up to 3 times.')).toBeVisible();
-  await expect(page.getByText('Link expires')).toBeVisible();
+  await expect(page.locator('dt:text-is("Link expires") + dd')).toHaveText(
+    /^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M GMT\+1[23]$/,
+  );
   await expect(page.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import type { Candle } from '../types.ts';
 import { trueRange } from './true-range.ts';
 import { wilderAverage } from './wilder.ts';
+import { shareAsPercent } from '../../shared/percent.ts';
 
 export interface AdxSeries {
   readonly adx: number[];
@@ -31,12 +32,12 @@ export function adx(candles: readonly Candle[], period: number): AdxSeries {
   const smoothedTr = wilderAverage(trueRange(candles), period, 1);
   const smoothedPlus = wilderAverage(plusDm, period, 1);
   const smoothedMinus = wilderAverage(minusDm, period, 1);
-  const plusDi = smoothedPlus.map((value, i) => (100 * value) / (smoothedTr[i] as number));
-  const minusDi = smoothedMinus.map((value, i) => (100 * value) / (smoothedTr[i] as number));
+  const plusDi = smoothedPlus.map((value, i) => shareAsPercent(value, smoothedTr[i] as number));
+  const minusDi = smoothedMinus.map((value, i) => shareAsPercent(value, smoothedTr[i] as number));
   const dx = plusDi.map((plus, i) => {
     const minus = minusDi[i] as number;
     const sum = plus + minus;
-    return sum === 0 ? 0 : (100 * Math.abs(plus - minus)) / sum;
+    return sum === 0 ? 0 : shareAsPercent(Math.abs(plus - minus), sum);
   });
   return { adx: wilderAverage(dx, period, period), plusDi, minusDi };
 }

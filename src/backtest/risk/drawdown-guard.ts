@@ -1,5 +1,6 @@
 import type { RiskProfile } from '../rules.ts';
 import { hourSeconds } from '../types.ts';
+import { shareAsPercent } from '../../shared/percent.ts';
 
 export interface DrawdownState {
   readonly peakEquity: number;
@@ -16,7 +17,7 @@ export function startDrawdown(equity: number): DrawdownState {
 }
 
 export function drawdownPercent(peak: number, equity: number): number {
-  return peak > 0 ? (100 * (peak - equity)) / peak : 0;
+  return peak > 0 ? shareAsPercent(peak - equity, peak) : 0;
 }
 
 /**

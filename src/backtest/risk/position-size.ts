@@ -1,3 +1,4 @@
+import { percentOf } from '../../shared/percent.ts';
 import type { RiskProfile } from '../rules.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { RiskProfile } from '../rules.ts';
  * realised profit and loss but not with open positions' swings, as the bot's /balance shows it.
  */
 export function positionStake(balance: number, profile: RiskProfile): number {
-  return (balance * profile.positionSizePercent) / 100;
+  return percentOf(balance, profile.positionSizePercent);
 }
 
 /** Whether one more position fits: positions held plus orders waiting to fill. */

@@ -2,6 +2,7 @@ import type { IndicatorSnapshot } from '../indicators/indicator-set.ts';
 import type { Position } from '../position.ts';
 import { indicatorSettings, type RiskProfile, takeProfitAtr } from '../rules.ts';
 import type { Candle, ExitReason, StrategyId } from '../types.ts';
+import { fromPercent } from '../../shared/percent.ts';
 
 export interface ExitFill {
   readonly price: number;
@@ -24,7 +25,7 @@ export function initialLevels(
 /** The trailing stop level, or undefined while the trailing stop is not active. */
 export function trailingLevel(position: Position, profile: RiskProfile): number | undefined {
   if (!position.trailingActive) return undefined;
-  return position.highestPrice * (1 - profile.trailingDistancePercent / 100);
+  return position.highestPrice * (1 - fromPercent(profile.trailingDistancePercent));
 }
 
 /**
@@ -68,7 +69,7 @@ export function updateAtClose(
   const highestPrice = Math.max(position.highestPrice, candle.high);
   const trailingActive =
     position.trailingActive ||
-    highestPrice >= position.entryPrice * (1 + profile.trailingActivationPercent / 100);
+    highestPrice >= position.entryPrice * (1 + fromPercent(profile.trailingActivationPercent));
   let { managedBy, takeProfitPrice } = position;
   if (managedBy === 'breakout' && ind.adx > indicatorSettings.adxStrongAbove) {
     managedBy = 'trend-following';

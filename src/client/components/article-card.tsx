@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../content/blog/summaries.ts';
-import { formatContentDate } from '../lib/content-date.ts';
+import { formatContentDate } from '../lib/dates.ts';
 
 export function ArticleCard({
   article,

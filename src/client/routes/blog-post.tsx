@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { categorySlug } from '../content/blog/categories.ts';
 import { findArticle, readingMinutes, relatedArticles } from '../content/blog/lookup.ts';
-import { formatContentDate } from '../lib/content-date.ts';
+import { formatContentDate } from '../lib/dates.ts';
 import { RichText } from '../components/rich-text.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
 import { BlogNotFound } from '../features/blog/blog-not-found.tsx';

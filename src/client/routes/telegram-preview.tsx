@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import type { BacktestReport } from '../../backtest/report-types.ts';
 import { PageIntro } from '../components/page-intro.tsx';
-import { telegramExamples } from '../content/site/telegram-examples.ts';
+import { telegramExamples, wholeNumber } from '../content/site/telegram-examples.ts';
 import { telegramCommands, telegramNotifications } from '../content/site/telegram-preview.ts';
 import demoReport from '../features/demo/demo-report.json';
 import { CommandList } from '../features/guides/command-list.tsx';
@@ -51,7 +51,7 @@ export default function TelegramPreviewPage() {
       <ContentSection
         id="notifications"
         title="Notifications"
-        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples come from the demo's backtest: the same account of ${startBalance.toLocaleString('en-US')} USDT on the moderate risk profile, and the same trades and prices.`}
+        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples come from the demo's backtest: the same account of ${wholeNumber(startBalance)} USDT on the moderate risk profile, and the same trades and prices.`}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {notifications.map((notification) => (

@@ -105,6 +105,11 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     [{ imageUrl: 'https://example.com/cat.png' }, 'imageUrl'],
     [{ youtubeUrl: 'https://vimeo.com/123', imageUrl: null }, 'youtubeUrl'],
     [{ name: '   ' }, 'name'],
+    [{ priceCents: 49 }, 'The price must be at least $0.50.'],
+    [{ priceCents: 10_000_001 }, 'The price can be at most $100,000.'],
+    [{ priceCents: 1234.5 }, 'Use at most two decimals for the price.'],
+    [{ priceCents: '1999' }, 'Please enter a price in USD.'],
+    [{ priceCents: undefined }, 'Please enter a price in USD.'],
     [{ price: 0 }, 'price'],
     [{ price: 1.234 }, 'price'],
     [{ totalSupply: 0 }, 'totalSupply'],
@@ -114,6 +119,22 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     const response = await create(fields);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(expected);
+  });
+
+  it('still takes the deprecated price in USD, converted to cents once', async () => {
+    const legacy = await create({ priceCents: undefined, price: 1.29 });
+    expect(legacy.statusCode).toBe(201);
+    expect(legacy.json()).toMatchObject({ priceCents: 129, price: 1.29 });
+    const both = await create({ priceCents: 2950, price: 29.5 });
+    expect(both.json()).toMatchObject({ priceCents: 2950, price: 29.5 });
+
+    const disagree = await create({ priceCents: 2950, price: 30 });
+    expect(disagree.statusCode).toBe(400);
+    expect(disagree.json().fieldErrors.priceCents).toEqual([
+      'priceCents and price name different prices: send priceCents only.',
+    ]);
+    const finer = await create({ priceCents: undefined, price: 1.234 });
+    expect(finer.json().fieldErrors.price).toEqual(['Use at most two decimals for the price.']);
   });
 
   it('lists every collection for the admin, hidden ones too; the gallery leaves those out', async () => {
@@ -135,7 +156,8 @@ describe.each(testDatabaseKinds())('art admin collections on %s', (kind) => {
     const cases: [object, object][] = [
       [{ name: 'Renamed' }, { name: 'Renamed' }],
       [{ description: 'New words' }, { description: 'New words' }],
-      [{ price: 42.5 }, { price: 42.5, priceCents: 4250 }],
+      [{ priceCents: 4250 }, { price: 42.5, priceCents: 4250 }],
+      [{ price: 42.51 }, { price: 42.51, priceCents: 4251 }],
       [{ rarity: 'epic' }, { rarity: 'epic' }],
       [{ hidden: true }, { hidden: true }],
       [{ almostGoneAt: 0 }, { almostGoneAt: 0 }],

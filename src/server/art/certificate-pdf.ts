@@ -2,6 +2,7 @@ import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { artRarityLabels } from '../../shared/art-display.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { formatUtcDateTime } from '../../shared/utc-dates.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 
 type PdfLib = typeof PdfLibModule;
@@ -21,14 +22,6 @@ const inks = ({ rgb }: PdfLib) => ({
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 96;
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-/** The purchase time with its zone named: a certificate is read anywhere, years later. */
-export const certificateDate = (date: Date) => `${dateTime.format(date)} UTC`;
-
 /** The certificate's facts, label by label, in the order printed. */
 export function certificateRows(facts: ArtEditionFacts): [string, string][] {
   const { seller } = facts;
@@ -37,7 +30,7 @@ export function certificateRows(facts: ArtEditionFacts): [string, string][] {
     ['Rarity', artRarityLabels[facts.collection.rarity]],
     ['Edition', `${facts.editionNumber} of ${facts.editionOf}`],
     ['Owner', facts.ownerEmail],
-    ['Purchase date', certificateDate(facts.issuedAt)],
+    ['Purchase date', formatUtcDateTime(facts.issuedAt)],
     ['Verification code', facts.verificationCode],
     ['Verify online', facts.verifyUrl],
     ['Seller', `${seller.name}, ${seller.address}`],

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type ArtCollection, type Artwork, artStatus, youtubeVideoId } from '../../shared/art.ts';
+import { centsToDollars } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artMedia } from '../db/schema.ts';
 
@@ -44,7 +45,7 @@ export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null
     name: row.name,
     description: row.description,
     priceCents: row.priceCents,
-    price: row.priceCents / 100,
+    price: centsToDollars(row.priceCents),
     totalSupply: row.totalSupply,
     remainingSupply: row.remainingSupply,
     availableSupply: Math.max(0, row.remainingSupply - row.heldCount),

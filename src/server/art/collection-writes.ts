@@ -62,7 +62,7 @@ export async function createArtCollection(
       .values({
         name: input.name,
         description: input.description,
-        priceCents: Math.round(input.price * 100),
+        priceCents: input.priceCents,
         totalSupply: input.totalSupply,
         remainingSupply: input.remainingSupply ?? input.totalSupply,
         imageMediaId,
@@ -135,7 +135,7 @@ export async function updateArtCollection(
       .set({
         name: change.name,
         description: change.description,
-        priceCents: change.price === undefined ? undefined : Math.round(change.price * 100),
+        priceCents: change.priceCents,
         ...supply.set,
         imageMediaId,
         youtubeUrl: change.youtubeUrl === undefined ? undefined : emptyToNull(change.youtubeUrl),

@@ -33,6 +33,8 @@ function randomFrom(seed: number): () => number {
 }
 
 const n = (value: number) => value.toFixed(1);
+/** Opacities lie between 0.25 and 1: two significant digits are enough. */
+const opacity = (value: number) => value.toPrecision(2);
 
 function clouds(scene: SampleScene, random: () => number): string {
   const gradients = scene.clouds
@@ -56,7 +58,7 @@ function stars(scene: SampleScene, random: () => number): string {
   for (let index = 0; index < scene.starCount; index++) {
     const big = random() > 0.97;
     const radius = big ? 3.5 + random() * 3 : 0.8 + random() * 2.2;
-    shapes += `<circle cx="${n(random() * S)}" cy="${n(random() * S)}" r="${n(radius)}" fill="#ffffff" fill-opacity="${(0.35 + random() * 0.65).toFixed(2)}"/>`;
+    shapes += `<circle cx="${n(random() * S)}" cy="${n(random() * S)}" r="${n(radius)}" fill="#ffffff" fill-opacity="${opacity(0.35 + random() * 0.65)}"/>`;
   }
   for (let index = 0; index < scene.glowCount; index++) {
     shapes += `<circle cx="${n(random() * S)}" cy="${n(random() * S)}" r="${n(18 + random() * 38)}" fill="url(#glow)"/>`;
@@ -125,7 +127,7 @@ function eclipse(random: () => number): string {
     const spread = 18 + t * 22;
     const gx = Math.cos(angle) * t * 110 + (random() - 0.5) * spread;
     const gy = Math.sin(angle) * t * 110 + (random() - 0.5) * spread;
-    galaxy += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(1 + random() * 2.4)}" fill="#c7d2fe" fill-opacity="${(0.25 + random() * 0.5).toFixed(2)}"/>`;
+    galaxy += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(1 + random() * 2.4)}" fill="#c7d2fe" fill-opacity="${opacity(0.25 + random() * 0.5)}"/>`;
   }
   return (
     `<defs><radialGradient id="corona"><stop offset="0.55" stop-color="#fde68a" stop-opacity="0.9"/><stop offset="0.62" stop-color="#f59e0b" stop-opacity="0.45"/><stop offset="1" stop-color="#7c2d12" stop-opacity="0"/></radialGradient>` +

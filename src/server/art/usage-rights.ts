@@ -2,7 +2,7 @@ import { soldBy } from '../../shared/seller.ts';
 import { readFileSync } from 'node:fs';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
-import { certificateDate } from './certificate-pdf.ts';
+import { formatUtcDateTime } from '../../shared/utc-dates.ts';
 
 /** The licence text, kept as prose in its own file; `{{name}}` marks what each edition fills in. */
 const template = readFileSync(new URL('./usage-rights.md', import.meta.url), 'utf8');
@@ -16,7 +16,7 @@ export function usageRightsDocument(facts: ArtEditionFacts, publicUrl: string): 
     owner: facts.ownerEmail,
     seller: soldBy(facts.seller),
     brand: siteConfig.brand,
-    purchaseDate: certificateDate(facts.issuedAt),
+    purchaseDate: formatUtcDateTime(facts.issuedAt),
     code: facts.verificationCode,
     verifyUrl: facts.verifyUrl,
     galleryUrl: `${publicUrl}/digital-collectibles`,

@@ -10,7 +10,7 @@ import {
   OrderViewSchema,
   type CheckoutStatus,
 } from '../../shared/checkout.ts';
-import { centsToDecimal } from '../../shared/money.ts';
+import { centsToDecimal, dollarsToCents } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import { attachIntent } from '../orders/lifecycle/order-lifecycle.ts';
@@ -92,15 +92,21 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { email, amount, artCollectionId } = request.body;
+        const { email, amountCents, amount, artCollectionId } = request.body;
         const item = await checkoutItem(deps.db, artCollectionId);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
-        if (amount !== undefined && Math.round(amount * 100) !== item.priceCents) {
+        const shownCents =
+          amountCents ?? (amount === undefined ? undefined : dollarsToCents(amount));
+        if (shownCents !== undefined && shownCents !== item.priceCents) {
           return reply.code(400).send({
             error: 'Bad Request',
             message: `The price is ${centsToDecimal(item.priceCents)} ${item.currency}. Please reload the page and try again.`,
-            fieldErrors: { amount: ['does not match the current price'] },
+            fieldErrors: {
+              [amountCents === undefined ? 'amount' : 'amountCents']: [
+                'does not match the current price',
+              ],
+            },
           });
         }
         const current = await status(item);

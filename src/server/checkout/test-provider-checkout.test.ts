@@ -36,17 +36,33 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
     expect(order?.tokenHash).not.toContain(checkout.orderToken);
   });
 
-  it('rejects a tampered amount and creates no order', async () => {
+  it.each([
+    [{ amountCents: 14_899 }, 'amountCents'],
+    [{ amount: 1 }, 'amount'],
+    [{ amount: 149.001 }, 'amount'],
+  ])('rejects a tampered amount %j and creates no order', async (sent, field) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com', amount: 1 },
+      payload: { email: 'buyer@example.com', ...sent },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       'The price is 149.00 USD. Please reload the page and try again.',
     );
+    expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
     expect(await rows(orders)).toBe(0);
+  });
+
+  it('takes the amount shown in cents, or in USD from older callers', async () => {
+    for (const sent of [{ amountCents: 14_900 }, { amount: 149 }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { email: 'buyer@example.com', ...sent },
+      });
+      expect(response.statusCode, JSON.stringify(sent)).toBe(200);
+    }
   });
 
   it('rejects an invalid email with the checkout message', async () => {

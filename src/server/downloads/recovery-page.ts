@@ -1,6 +1,7 @@
 import { purchaseRecoveryPath } from '../../shared/delivery.ts';
 import { findPurchaseLimits, siteConfig } from '../../shared/site-config.ts';
-import { escapeHtml, mailDate } from '../mail/templates/layout.ts';
+import { formatUtcDateTime } from '../../shared/utc-dates.ts';
+import { escapeHtml } from '../mail/templates/layout.ts';
 import type { FreshLink, RecoveryState, Redemption } from '../orders/purchase-recovery.ts';
 
 /** What the page of a "find my purchase" link shows: its state, or the links it gave out. */
@@ -66,7 +67,7 @@ ${helpLinks()}`,
       return `<li>
 <p><strong>${escapeHtml(link.itemName)}</strong> (${what}), order ${escapeHtml(link.orderReference)}</p>
 <a class="button" href="${escapeHtml(link.path)}">Open the ${escapeHtml(link.itemName)} download</a>
-<p class="note">Works ${link.maxDownloads} times, until ${escapeHtml(mailDate(link.expiresAt))}.</p>
+<p class="note">Works ${link.maxDownloads} times, until ${escapeHtml(formatUtcDateTime(link.expiresAt))}.</p>
 </li>`;
     })
     .join('\n');

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Histogram, Registry } from 'prom-client';
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+/** 404 → "4xx", by the first digit; anything odd counts as a server error. */
+const statusClassOf = (statusCode: number) =>
+  STATUS_CLASSES.find((statusClass) => statusClass[0] === String(statusCode)[0]) ?? '5xx';
 
 /** Requests that matched no route share one label, so a scan of random URLs adds no series. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -28,7 +31,7 @@ export function registerRequestMetrics(
       {
         method: request.method,
         route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        status_class: STATUS_CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? '5xx',
+        status_class: statusClassOf(reply.statusCode),
       },
       reply.elapsedTime / 1000,
     );

@@ -26,7 +26,7 @@ export function useArtAdmin(kind: TestDatabaseKind) {
     create: (fields: object) =>
       call('POST', '/api/art/collections', {
         name: 'Aurora',
-        price: 19.99,
+        priceCents: 1999,
         imageUrl: t.imageUrl,
         ...fields,
       }),

@@ -1,5 +1,6 @@
 import type { BacktestReport, ReportTrade } from '../../../backtest/report-types.ts';
 import { formatSimTime } from '../../../shared/sim-day.ts';
+import { fromPercent, percentOf, shareAsPercent } from '../../../shared/percent.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import {
   entryRules,
@@ -28,6 +29,8 @@ const grouped = (decimals: number) =>
     maximumFractionDigits: decimals,
   });
 const money = (value: number) => grouped(2).format(value);
+/** 10000 → "10,000": the account's size in words. */
+export const wholeNumber = (value: number) => grouped(0).format(value);
 const price = (value: number) => grouped(value < 10 ? 4 : 2).format(value);
 /** "+4.41 USDT"; percentages with one decimal, as the demo shows them: "+2.2%". */
 const signed = (value: number, unit: 'USDT' | '%') =>
@@ -44,7 +47,7 @@ function held(trade: ReportTrade): string {
 
 /** The exchange's 0.1% on the stake going in and on the proceeds coming out. */
 const fees = (trade: ReportTrade, feePercent: number) =>
-  ((trade.entryPrice + trade.exitPrice) * trade.amount * feePercent) / 100;
+  percentOf((trade.entryPrice + trade.exitPrice) * trade.amount, feePercent);
 
 function find(report: BacktestReport, test: (trade: ReportTrade) => boolean): ReportTrade {
   const trade = report.trades.find(test);
@@ -87,8 +90,8 @@ export function telegramExamples(report: BacktestReport): Record<TelegramNotific
   const openAt = (time: number) =>
     report.trades.filter((t) => t.entryTime <= time && t.exitTime > time).length;
   const trip = report.riskEvents.find((event) => event.type === 'circuit-breaker');
-  const activation = trailed.entryPrice * (1 + risk.trailingActivationPercent / 100);
-  const drawdownBalance = start * (1 - (risk.maxDrawdownPercent + 0.2) / 100);
+  const activation = trailed.entryPrice * (1 + fromPercent(risk.trailingActivationPercent));
+  const drawdownBalance = start * (1 - fromPercent(risk.maxDrawdownPercent + 0.2));
   const drop = biggestDailyDrop(report);
   const discrepancy = report.trades.at(-1) ?? opened;
   const summaryDay = firstDayClosing(report, 3);
@@ -116,7 +119,7 @@ Losses in a row: ${lossesBefore(stopped)} of ${risk.circuitBreakerLosses}`,
     'trailing-stop-activated': `📈 Trailing stop activated: ${symbol(trailed.pair)}
 Price: ${price(activation)} (+${oneDecimal(risk.trailingActivationPercent)}% from ${price(trailed.entryPrice)})
 Activation: +${oneDecimal(risk.trailingActivationPercent)}% reached
-Trailing stop: ${price(activation * (1 - risk.trailingDistancePercent / 100))} (${oneDecimal(risk.trailingDistancePercent)}% below price)
+Trailing stop: ${price(activation * (1 - fromPercent(risk.trailingDistancePercent)))} (${oneDecimal(risk.trailingDistancePercent)}% below price)
 From now on the stop only moves up.`,
     'take-profit-hit': `🎯 Take profit hit: ${symbol(target.pair)}
 Strategy: ${strategyNames.trendFollowing}
@@ -163,7 +166,7 @@ function biggestDailyDrop(report: BacktestReport) {
     series.close.forEach((now, index) => {
       if (index < perDay) return;
       const high = Math.max(...series.high.slice(index - perDay, index + 1));
-      const changePct = (100 * (now - high)) / high;
+      const changePct = shareAsPercent(now - high, high);
       if (changePct < worst.changePct) worst = { pair: series.pair, changePct, now, high };
     });
   }

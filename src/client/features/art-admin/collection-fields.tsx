@@ -1,4 +1,5 @@
 import type { ArtCollection, ArtRarity, UpdateArtCollection } from '../../../shared/art.ts';
+import { centsToDecimal, parseDollars } from '../../../shared/money.ts';
 import { SelectInput } from '../../components/ui/select-input.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -56,8 +57,8 @@ export function CollectionFields({
       </AutosaveField>
       <AutosaveField
         label="Price (USD)"
-        saved={c.price.toFixed(2)}
-        commit={(price) => save({ price: numberOf(price) })}
+        saved={centsToDecimal(c.priceCents)}
+        commit={(price) => save({ priceCents: parseDollars(price) })}
       >
         {(field) => (
           <TextInput

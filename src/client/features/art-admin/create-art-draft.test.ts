@@ -9,7 +9,7 @@ describe('the create form draft', () => {
     expect(requestOf({ ...emptyDraft, name: 'A', price: '5', youtubeUrl: youtube })).toEqual({
       name: 'A',
       description: '',
-      price: 5,
+      priceCents: 500,
       totalSupply: 1,
       remainingSupply: 1,
       imageUrl: null,
@@ -28,7 +28,7 @@ describe('the create form draft', () => {
   it('says every problem at once, the missing artwork with the spec’s words', () => {
     expect(draftErrors(emptyDraft)).toEqual({
       name: 'Please enter a name.',
-      price: 'Please enter a price in USD.',
+      priceCents: 'Please enter a price in USD.',
       imageUrl: NEED_ARTWORK_MESSAGE,
     });
     expect(draftErrors({ ...emptyDraft, name: 'A', price: '5' })).toEqual({
@@ -39,9 +39,16 @@ describe('the create form draft', () => {
 
   it('checks numbers and supply as the server does', () => {
     const base = { ...emptyDraft, name: 'A', youtubeUrl: youtube };
-    expect(draftErrors({ ...base, price: '1.234' }).price).toBe(
+    expect(draftErrors({ ...base, price: '1.234' }).priceCents).toBe(
       'Use at most two decimals for the price.',
     );
+    expect(draftErrors({ ...base, price: '0.49' }).priceCents).toBe(
+      'The price must be at least $0.50.',
+    );
+    expect(draftErrors({ ...base, price: '100000.01' }).priceCents).toBe(
+      'The price can be at most $100,000.',
+    );
+    expect(draftErrors({ ...base, price: '1,490.50' })).toEqual({});
     expect(draftErrors({ ...base, price: '5', totalSupply: '0' }).totalSupply).toBe(
       'Total supply must be at least 1.',
     );

@@ -5,12 +5,14 @@ import {
   CreateArtCollectionSchema,
   NEED_ARTWORK_MESSAGE,
 } from '../../../shared/art.ts';
+import { parseDollars } from '../../../shared/money.ts';
 import { type StatusChoice, statusOfChoice } from './art-status-options.ts';
 
 /** The create form as typed: text until it is sent. */
 export interface CreateArtDraft {
   name: string;
   description: string;
+  /** The price in dollars as typed; sent as `priceCents`. */
   price: string;
   totalSupply: string;
   remainingSupply: string;
@@ -46,7 +48,7 @@ export function requestOf(draft: CreateArtDraft): CreateArtCollection {
   return {
     name: draft.name,
     description: draft.description,
-    price: numberOf(draft.price),
+    priceCents: parseDollars(draft.price),
     totalSupply: numberOf(draft.totalSupply),
     remainingSupply: numberOf(draft.remainingSupply),
     imageUrl: draft.upload?.imageUrl ?? null,

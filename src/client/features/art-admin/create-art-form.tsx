@@ -100,7 +100,7 @@ export function CreateArtForm() {
             onChange={(event) => set({ description: event.target.value })}
           />
         </FormField>
-        <FormField label="Price (USD)" required error={errors.price}>
+        <FormField label="Price (USD)" required error={errors.priceCents}>
           <TextInput
             name="price"
             type="number"

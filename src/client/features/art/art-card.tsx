@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ArtCollection } from '../../../shared/art.ts';
 import { artCheckoutPath } from '../../../shared/art-display.ts';
 import { formatUsd } from '../../../shared/money.ts';
+import { toPercent } from '../../../shared/percent.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { ArtStatusBadge } from './art-status-badge.tsx';
 import { canBuy } from './art-filters.ts';
@@ -14,7 +15,7 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
   const { id, name, remainingSupply, totalSupply } = collection;
   const headingId = `art-${id}-name`;
   const buyable = canBuy(collection);
-  const left = totalSupply > 0 ? Math.min(100, (remainingSupply / totalSupply) * 100) : 0;
+  const left = totalSupply > 0 ? Math.min(100, toPercent(remainingSupply / totalSupply)) : 0;
   return (
     <article
       id={`art-${id}`}

@@ -8,7 +8,7 @@ import {
 import { siteConfig } from '../../../shared/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useArtVerification } from './api/get-art-verification.ts';
-import { formatLocalTime } from '../../lib/local-time.ts';
+import { formatLocalTime } from '../../lib/dates.ts';
 import { RarityBadge } from './rarity-badge.tsx';
 import { VerifyForm } from './verify-form.tsx';
 

@@ -107,7 +107,7 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
     if (!status) return; // the button waits for the price
     setEmail(value);
     createIntent.mutate(
-      { email: value, amount: status.priceCents / 100, artCollectionId: status.artCollectionId },
+      { email: value, amountCents: status.priceCents, artCollectionId: status.artCollectionId },
       {
         onSuccess: setIntent,
         onError: () =>

@@ -5,9 +5,8 @@ import { artCheckoutPath } from '../../../shared/art-display.ts';
 import type { OrderView } from '../../../shared/checkout.ts';
 import { type ItemKind, linkTerms } from '../../../shared/delivery.ts';
 import { commerce } from '../../../shared/site-config.ts';
+import { formatLocalTime } from '../../lib/dates.ts';
 import { useOrder } from './api/get-order.ts';
-
-const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** After payment: the download while the order's link is usable, otherwise where the email went. */
 export function ThankYouPage() {
@@ -77,8 +76,9 @@ function DownloadReady({
       </a>
       <dl className="mx-auto mt-8 grid max-w-md gap-2 text-left text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Link expires</dt>
-          <dd className="font-medium">{expiryFormat.format(new Date(download.expiresAt))}</dd>
+          {/* With its zone the time may wrap on a phone: the label keeps its line, the time its edge. */}
+          <dt className="shrink-0 text-muted-foreground">Link expires</dt>
+          <dd className="text-right font-medium">{formatLocalTime(download.expiresAt)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Downloads left</dt>

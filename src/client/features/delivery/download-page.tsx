@@ -7,7 +7,7 @@ import {
 } from '../../../shared/delivery.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { useDownload } from './api/get-download.ts';
-import { formatLocalTime } from '../../lib/local-time.ts';
+import { formatLocalTime } from '../../lib/dates.ts';
 import { formatSize } from './delivery-format.ts';
 import { refusalText } from './refusal-texts.ts';
 

@@ -1,4 +1,5 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
+import { toPercent } from '../../../shared/percent.ts';
 import { formatPct, formatPercent, formatTime, formatUsdt, strategyLabels } from './demo-format.ts';
 import { DemoTable, SignedPct } from './demo-table.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -83,7 +84,7 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
                 <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
                   <div
                     className="h-2 rounded-full bg-primary"
-                    style={{ width: `${(group.count / totalTrades) * 100}%` }}
+                    style={{ width: `${toPercent(group.count / totalTrades)}%` }}
                   />
                 </div>
               </li>

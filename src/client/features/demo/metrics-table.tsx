@@ -1,6 +1,7 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
 import { formatSimDay } from '../../../shared/sim-day.ts';
 import {
+  formatRatio,
   exitReasonLabels,
   formatPct,
   formatPercent,
@@ -51,15 +52,17 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
               ['Win rate', formatPercent(summary.winRatePct)],
               [
                 'Profit factor',
-                summary.profitFactor === null ? 'no losing trade' : summary.profitFactor.toFixed(2),
+                summary.profitFactor === null
+                  ? 'no losing trade'
+                  : formatRatio(summary.profitFactor),
               ],
               ['Expectancy', `${formatUsdt(summary.expectancy)} per trade`],
               [
                 'Max drawdown',
                 `${formatPercent(summary.maxDrawdownPct)} (${day(summary.maxDrawdownPeak)} → ${day(summary.maxDrawdownTrough)})`,
               ],
-              ['Sharpe', summary.sharpe.toFixed(2)],
-              ['Sortino', summary.sortino.toFixed(2)],
+              ['Sharpe', formatRatio(summary.sharpe)],
+              ['Sortino', formatRatio(summary.sortino)],
             ]}
           />
         </tbody>

@@ -1,4 +1,5 @@
 import type { BacktestReport } from '../../../backtest/report-types.ts';
+import { percentOf } from '../../../shared/percent.ts';
 import { formatUsdt } from './demo-format.ts';
 
 /** A setting: its name, its value, and what the number means in this run. */
@@ -85,7 +86,7 @@ export function SettingsTab({ report }: { report: BacktestReport }) {
           [
             'Position size',
             `${risk.positionSizePercent}% of balance`,
-            `Each new trade stakes this share of the balance: about ${formatUsdt((start * risk.positionSizePercent) / 100)} at the start.`,
+            `Each new trade stakes this share of the balance: about ${formatUsdt(percentOf(start, risk.positionSizePercent))} at the start.`,
           ],
           [
             'Max positions',

@@ -1,10 +1,10 @@
 import { artVerifyPath } from '../../../shared/art.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { soldBy } from '../../../shared/seller.ts';
+import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
 import {
   escapeHtml,
   mailButton,
-  mailDate,
   mailFactsTable,
   mailLayout,
   mailLink,
@@ -36,7 +36,7 @@ const contents = [
 export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
   const { publicUrl } = details;
   const item = `${details.collectionName}, edition ${details.editionNumber} of ${details.editionOf}`;
-  const expires = mailDate(details.expiresAt);
+  const expires = formatUtcDateTime(details.expiresAt);
   const verifyUrl = `${publicUrl}${artVerifyPath(details.verificationCode)}`;
   const links = {
     support: `${publicUrl}/support`,
@@ -46,7 +46,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
   };
   const rows: [string, string][] = [
     ['Order', details.orderReference],
-    ['Date', mailDate(details.purchasedAt)],
+    ['Date', formatUtcDateTime(details.purchasedAt)],
     ['Item', item],
     [
       details.source === 'manual' ? 'Charge' : 'Amount paid',

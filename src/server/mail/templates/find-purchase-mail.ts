@@ -1,12 +1,6 @@
 import { findPurchaseLimits, siteConfig } from '../../../shared/site-config.ts';
-import {
-  escapeHtml,
-  mailButton,
-  mailDate,
-  mailLayout,
-  mailLink,
-  type RenderedMail,
-} from './layout.ts';
+import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
+import { escapeHtml, mailButton, mailLayout, mailLink, type RenderedMail } from './layout.ts';
 
 /**
  * "Find my purchase": the mail to the address someone typed. It changes nothing by itself: its
@@ -19,7 +13,7 @@ export function findPurchaseMail(details: {
   publicUrl: string;
 }): RenderedMail {
   const { recoveryUrl, publicUrl } = details;
-  const expires = mailDate(details.expiresAt);
+  const expires = formatUtcDateTime(details.expiresAt);
   const support = `${publicUrl}/support`;
   const asked = `Someone, probably you, asked for fresh download links for the purchases made with this email address at ${siteConfig.brand}: the trading bot, digital collectibles, or both.`;
   const once = `This link works once, until ${expires} (${findPurchaseLimits.recoveryLinkHours} hours). Your current download links keep working until you use it; after that, only the fresh ones do.`;

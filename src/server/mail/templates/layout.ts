@@ -84,12 +84,3 @@ export function mailFactsTable(rows: readonly (readonly [string, string])[]): st
 ${cells}
 </table>`;
 }
-
-const mailDateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** Dates in mail say their time zone: "November 22, 2026 at 8:15 PM UTC". */
-export const mailDate = (date: Date) => `${mailDateTime.format(date)} UTC`;

@@ -1,7 +1,8 @@
 import { formatUsd } from '../../../shared/money.ts';
 import { soldBy } from '../../../shared/seller.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { escapeHtml, mailButton, mailDate, mailLayout, type RenderedMail } from './layout.ts';
+import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
+import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 import type { LinkFacts } from './link-facts.ts';
 
 export interface ReceiptDetails extends LinkFacts {
@@ -25,7 +26,7 @@ interface Row {
 export function receiptMail(details: ReceiptDetails): RenderedMail {
   const { publicUrl } = details;
   const price = `${formatUsd(details.amountCents)} ${details.currency}`;
-  const expires = mailDate(details.expiresAt);
+  const expires = formatUtcDateTime(details.expiresAt);
   const product = details.package
     ? `${details.productName}, version ${details.package.version}`
     : details.productName;
@@ -38,7 +39,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
   };
   const rows: Row[] = [
     { label: 'Order', value: details.orderReference },
-    { label: 'Date', value: mailDate(details.purchasedAt) },
+    { label: 'Date', value: formatUtcDateTime(details.purchasedAt) },
     { label: 'Item', value: product },
     ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
     { label: 'Amount paid', value: price },

@@ -5,7 +5,8 @@ import { toast } from '../../../toast/toast-store.ts';
 import { useDeleteProductFile } from '../api/delete-file.ts';
 import { useSetProductFileActive } from '../api/set-file-active.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { formatBytes, formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
+import { formatBytes } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 const failed = (title: string) => (error: Error) =>
@@ -34,7 +35,7 @@ export function FileList({ files }: { files: AdminProductFile[] }) {
               />
             </p>
             <p className="text-sm text-muted-foreground">
-              {formatBytes(file.sizeBytes)} · uploaded {formatDateTime(file.uploadedAt)}
+              {formatBytes(file.sizeBytes)} · uploaded {formatShortLocalTime(file.uploadedAt)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

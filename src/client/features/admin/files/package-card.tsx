@@ -1,5 +1,6 @@
 import type { DownloadPackage } from '../../../../shared/admin/files.ts';
-import { formatBytes, formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
+import { formatBytes } from '../ui/format.ts';
 
 /** What buyers download right now: size, files, SHA-256. */
 export function PackageCard({ pkg }: { pkg: DownloadPackage | null }) {
@@ -19,7 +20,7 @@ export function PackageCard({ pkg }: { pkg: DownloadPackage | null }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Built</dt>
-            <dd>{formatDateTime(pkg.builtAt)}</dd>
+            <dd>{formatShortLocalTime(pkg.builtAt)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Files</dt>

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { toPercent } from '../../../../shared/percent.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FileInput, UploadProgress } from '../../../components/ui/file-input.tsx';
@@ -81,7 +82,7 @@ export function UploadForm({
         className="justify-self-start"
         icon={<Upload className="size-4" />}
         busy={upload.isPending}
-        busyLabel={`Uploading... ${Math.round(progress * 100)}%`}
+        busyLabel={`Uploading... ${Math.round(toPercent(progress))}%`}
       >
         Upload
       </Button>

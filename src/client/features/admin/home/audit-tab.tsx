@@ -1,6 +1,6 @@
 import { useAuditLog } from '../api/audit-log.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 
 function describeDetail(detail: Record<string, unknown> | null): string {
   if (!detail) return '';
@@ -29,7 +29,7 @@ export function AuditTab() {
             </span>
           </span>
           <span className="break-all text-muted-foreground">
-            {entry.actor} · {formatDateTime(entry.createdAt)}
+            {entry.actor} · {formatShortLocalTime(entry.createdAt)}
           </span>
           {entry.detail ? (
             <span className="break-all text-muted-foreground">{describeDetail(entry.detail)}</span>

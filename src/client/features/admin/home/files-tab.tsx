@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProductFiles } from '../api/product-files.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
-import { formatBytes, formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
+import { formatBytes } from '../ui/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** The Files tab: what is in the package now; changes are made on /admin/files. */
@@ -15,7 +16,7 @@ export function FilesTab() {
     <div className="grid gap-4">
       <p className="text-sm">
         {pkg
-          ? `Buyers download ${pkg.files.length} ${pkg.files.length === 1 ? 'file' : 'files'} (${formatBytes(pkg.sizeBytes)}), built ${formatDateTime(pkg.builtAt)}.`
+          ? `Buyers download ${pkg.files.length} ${pkg.files.length === 1 ? 'file' : 'files'} (${formatBytes(pkg.sizeBytes)}), built ${formatShortLocalTime(pkg.builtAt)}.`
           : 'No file is in the download package: checkout is closed until one is.'}
       </p>
       <ul className="divide-y divide-border rounded-xl border border-border">

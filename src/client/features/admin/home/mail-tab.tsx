@@ -8,7 +8,7 @@ import type { OutboxStatus } from '../../../../shared/admin/mail.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { UnmatchedEvents } from './unmatched-events.tsx';
 
@@ -56,8 +56,8 @@ export function MailTab() {
                 <StatusBadge status={mail.status} />
               </div>
               <p className="text-sm break-all text-muted-foreground">
-                To {mail.to} · {mail.kind} · {formatDateTime(mail.createdAt)} · {mail.attempts}{' '}
-                {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                To {mail.to} · {mail.kind} · {formatShortLocalTime(mail.createdAt)} ·{' '}
+                {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </p>
               {mail.lastError ? (
                 <p className="text-sm break-words text-destructive dark:text-red-300">

@@ -4,7 +4,7 @@ import { toast } from '../../../toast/toast-store.ts';
 import { useMarkResponded } from '../api/mark-responded.ts';
 import { useMessages } from '../api/messages.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** The Messages tab: the latest 10 contact messages, Mark Responded, Reply by mail. */
@@ -28,7 +28,7 @@ export function MessagesTab() {
                 <h3 className="font-semibold break-words">{subject}</h3>
                 <p className="text-sm break-all text-muted-foreground">
                   {`${message.firstName} ${message.lastName}`.trim() || 'Someone'} · {message.email}{' '}
-                  · {formatDateTime(message.createdAt)}
+                  · {formatShortLocalTime(message.createdAt)}
                 </p>
               </div>
               <StatusBadge status={message.state} />

@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/admin/reconciliation.ts';
 import { commerce } from '../../../../shared/site-config.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLocalTime } from '../../../lib/local-time.ts';
+import { formatLocalTime } from '../../../lib/dates.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useLatestReconciliation, useReconcileNow } from '../api/reconciliation.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';

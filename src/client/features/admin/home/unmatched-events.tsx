@@ -1,6 +1,6 @@
 import { useUnmatchedPaymentEvents } from '../api/payment-events.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 
 /** Payment events that matched no order: money may have moved without an order to show for it. */
 export function UnmatchedEvents() {
@@ -23,7 +23,7 @@ export function UnmatchedEvents() {
               {event.type} · {event.provider}
             </span>
             <span className="break-all text-muted-foreground">
-              {event.intentId} · {formatDateTime(event.receivedAt)}
+              {event.intentId} · {formatShortLocalTime(event.receivedAt)}
             </span>
             {event.detail ? <span className="break-words">{event.detail}</span> : null}
           </li>

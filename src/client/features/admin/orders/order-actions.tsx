@@ -6,7 +6,7 @@ import { useSendFreshLink } from '../api/fresh-link.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { useResendReceipt } from '../api/resend-receipt.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 
 const failed = (error: Error) =>
   toast({ title: 'Failed to send email', description: error.message, variant: 'destructive' });
@@ -47,7 +47,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
                 onSuccess: (sent) =>
                   toast({
                     title: 'Email Sent',
-                    description: `Receipt sent to ${sent.to}; link valid until ${formatDateTime(sent.expiresAt)}.`,
+                    description: `Receipt sent to ${sent.to}; link valid until ${formatShortLocalTime(sent.expiresAt)}.`,
                     variant: 'success',
                   }),
                 onError: failed,

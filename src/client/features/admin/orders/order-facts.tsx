@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
 import { formatUsd } from '../../../../shared/money.ts';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** The order's facts as a definition list. */
@@ -12,11 +12,11 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
     ['Customer', order.email],
     ['Item', order.itemName],
     ['Amount', formatUsd(order.amountCents)],
-    ['Created', formatDateTime(order.createdAt)],
-    ['Completed', order.completedAt ? formatDateTime(order.completedAt) : '—'],
-    ['Refunded', order.refundedAt ? formatDateTime(order.refundedAt) : '—'],
+    ['Created', formatShortLocalTime(order.createdAt)],
+    ['Completed', order.completedAt ? formatShortLocalTime(order.completedAt) : '—'],
+    ['Refunded', order.refundedAt ? formatShortLocalTime(order.refundedAt) : '—'],
     ['Download', order.downloadDisplay],
-    ['Link expires', current ? formatDateTime(current.expiresAt) : '—'],
+    ['Link expires', current ? formatShortLocalTime(current.expiresAt) : '—'],
     ['Links issued', String(detail.grants.length)],
     ['Payment', `${order.provider}${order.providerIntentId ? ` · ${order.providerIntentId}` : ''}`],
   ];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../shared/admin/orders.ts';
 import { formatUsd } from '../../../../shared/money.ts';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** Orders, newest first; the reference opens the order page. Scrolls sideways on a phone. */
@@ -74,7 +74,9 @@ export function OrderTable({
                 <StatusBadge status={order.status} />
               </td>
               <td className="px-3 py-2">{order.downloadDisplay}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatShortLocalTime(order.createdAt)}
+              </td>
               {actions ? <td className="px-3 py-2">{actions(order)}</td> : null}
             </tr>
           ))}

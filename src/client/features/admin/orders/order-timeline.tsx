@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '../../../../shared/admin/order-detail.ts';
-import { formatDateTime } from '../ui/format.ts';
+import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 const typeLabel: Record<TimelineEntry['type'], string> = {
@@ -31,7 +31,8 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
               className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary"
             />
             <span className="text-xs text-muted-foreground">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {typeLabel[entry.type]}
+              <time dateTime={entry.at}>{formatShortLocalTime(entry.at)}</time> ·{' '}
+              {typeLabel[entry.type]}
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm break-words">
               {entry.summary}

@@ -1,13 +1,3 @@
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "Nov 22, 2026, 6:09 PM" in the admin's own time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string) => day.format(new Date(iso));
-
 /** 1536 → "1.5 KB"; bytes below 1 KB as they are. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

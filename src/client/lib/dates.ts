@@ -1,0 +1,32 @@
+/*
+ * Every date the browser shows is formatted here; lint refuses date formatters anywhere else in
+ * the client. A moment (an expiry, an issue time, an admin's log line) is shown in the visitor's
+ * own clock with the zone named, so nobody has to guess; a content date is a day, the same
+ * everywhere.
+ */
+
+// Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are spelled out.
+const moment = { year: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+const localTime = new Intl.DateTimeFormat('en-US', {
+  ...moment,
+  month: 'long',
+  timeZoneName: 'short',
+});
+const shortLocalTime = new Intl.DateTimeFormat('en-US', {
+  ...moment,
+  month: 'short',
+  timeZoneName: 'short',
+});
+// UTC, so the prerendered page and the visitor's browser agree on the day whatever their zone.
+const contentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An ISO timestamp from the API: "November 24, 2026 at 3:45 PM GMT+1". Link expiries, issue times. */
+export const formatLocalTime = (iso: string) => localTime.format(new Date(iso));
+
+/** The same, shorter, for the admin's lists and tables: "Nov 24, 2026, 3:45 PM GMT+1". */
+export const formatShortLocalTime = (iso: string) => shortLocalTime.format(new Date(iso));
+
+/** An article's ISO day: '2025-06-24' → 'June 24, 2025'. */
+export function formatContentDate(isoDay: string): string {
+  return contentDate.format(new Date(`${isoDay}T00:00:00Z`));
+}
