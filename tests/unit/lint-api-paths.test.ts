@@ -1,15 +1,9 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleIdsFor } from './lint-fixture.ts';
 
 // The project's own lint config on fixtures at paths inside the real layers: if the rule is
 // switched off, or stops matching strings or templates, these fail.
-const eslint = new ESLint();
 const RULE = 'api-paths/no-literal-api-paths';
-
-async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
 
 describe('the linter keeps API paths in one table', () => {
   it('refuses an /api/ string in the client and an /api/ template in the server', async () => {

@@ -1,14 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleIdsFor } from './lint-fixture.ts';
 
 // The project's own lint config, run on code that breaks a boundary, at paths inside the real
 // layers. If a rule is switched off or its patterns stop matching, these fail.
-const eslint = new ESLint();
-
-async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
 
 describe('the linter keeps the layers apart', () => {
   it('refuses a feature importing from another feature, at any depth of relative path', async () => {

@@ -1,17 +1,11 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleIdsFor as ruleIdsAt } from './lint-fixture.ts';
 
 // The project's own lint config, on a form at a path inside the client. If the rule is switched
 // off or stops matching, these fail.
-const eslint = new ESLint();
 const RULE = 'shop-fields/no-literal-length';
 
-async function ruleIdsFor(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, {
-    filePath: 'src/client/features/contact/fixture.tsx',
-  });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const ruleIdsFor = (code: string) => ruleIdsAt('src/client/features/contact/fixture.tsx', code);
 
 const form = (attributes: string, imports = '') =>
   `${imports}export const Field = () => <input ${attributes} />;\n`;

@@ -1,13 +1,10 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintFixture } from './lint-fixture.ts';
 
 // The project's own lint config on fixtures at real paths: if the money and date rules are
 // switched off, overridden by a later block, or their selectors stop matching, these fail.
-const eslint = new ESLint();
-
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
+  return (await lintFixture(filePath, code))
     .filter((message) => message.ruleId === 'no-restricted-syntax' || message.ruleId === null)
     .map((message) => message.message);
 }

@@ -1,15 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { serverFolders } from '../../eslint/server-layers.js';
+import { lintFixture } from './lint-fixture.ts';
 
 // The project's own lint config, run on code at paths inside the real server folders. If a rule
 // is switched off or stops resolving paths, these fail.
-const eslint = new ESLint();
-
 async function problemsFor(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => ({
+  return (await lintFixture(filePath, code)).map((message) => ({
     rule: message.ruleId ?? message.message,
     message: message.message,
   }));
