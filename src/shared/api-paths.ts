@@ -1,8 +1,9 @@
 /**
  * Every path of the JSON API, once, as the Fastify pattern the server registers (`:id` marks a
  * parameter). The server registers each route with its pattern here; the client builds the URL it
- * calls with `apiPath`. The paths are contracts (decisions.md): outside tools and the bot call them
- * as they are, so a path here changes only with its callers. Lint refuses an `/api/…` literal
+ * calls with `apiPath`. The paths are contracts (docs/product-rules.md, "Names kept from the
+ * earlier shop"): outside tools and the bot call them as they are, so a path here changes only
+ * with its callers. Lint refuses an `/api/…` literal
  * anywhere else in src/client and src/server.
  */
 export const apiPaths = {
@@ -36,7 +37,7 @@ export const apiPaths = {
   adminTestEmail: '/api/admin/test-email',
   adminMessages: '/api/admin/messages',
   adminMessageResponded: '/api/admin/messages/:id/responded',
-  // Art admin (the writes sit beside the public list, as the spec names them)
+  // Art admin (the writes sit beside the public list, as the earlier shop named them)
   adminArtUpload: '/api/admin/upload-nft-image',
   artAdminCheckAuth: '/api/art-admin/check-auth',
   artAdminCollections: '/api/art-admin/collections',
