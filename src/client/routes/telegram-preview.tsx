@@ -51,7 +51,7 @@ export default function TelegramPreviewPage() {
       <ContentSection
         id="notifications"
         title="Notifications"
-        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples come from the demo's backtest: the same account of ${startBalance.toLocaleString('en-US')} USDT on the moderate risk profile, and the same trades and prices.`}
+        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples are messages the bot sent in the demo's backtest, as its Telegram tab shows them: the same account of ${startBalance.toLocaleString('en-US')} USDT on the moderate risk profile, the same trades and prices, stamped with the run's own clock. Where the backtest never sent a kind of message, there is no example.`}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {notifications.map((notification) => (
