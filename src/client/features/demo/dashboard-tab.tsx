@@ -11,7 +11,7 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
   const closedAtEnd = report.trades.filter((trade) => trade.exitReason === 'end-of-backtest');
   const totalTrades = report.byStrategy.reduce((sum, group) => sum + group.count, 0) || 1;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Balance" value={formatUsdt(summary.finalBalance)} />
         <StatCard
@@ -34,7 +34,7 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
                 .join('; ')}).`}
         </p>
       </section>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="recent-trades">
           <h2 id="recent-trades" className="font-semibold">
             Recent trades
