@@ -25,6 +25,22 @@ describe('buildConstants', () => {
     expect(JSON.parse(constants.__PUBLIC_URL__ ?? '')).toBe('https://shop.example.com');
   });
 
+  it('builds the setup video SETUP_VIDEO_URL names, and none when it is unset', () => {
+    expect(JSON.parse(buildConstants({}).__SETUP_VIDEO_ID__ ?? '')).toBeNull();
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]) {
+      const constants = buildConstants({ SETUP_VIDEO_URL: url });
+      expect(JSON.parse(constants.__SETUP_VIDEO_ID__ ?? '')).toBe('dQw4w9WgXcQ');
+      expect(loadConfig({ SETUP_VIDEO_URL: url }).setupVideoId).toBe('dQw4w9WgXcQ');
+    }
+    expect(() =>
+      buildConstants({ SETUP_VIDEO_URL: 'https://www.youtube.com/@cryptomaton' }),
+    ).toThrow(/SETUP_VIDEO_URL: must be a YouTube video URL/);
+  });
+
   it('stops the build on a bad seller variable, naming it', () => {
     expect(() => buildConstants({ SELLER_ADDRESS: 'x'.repeat(201) })).toThrow(
       /SELLER_ADDRESS: must be at most 200 characters/,

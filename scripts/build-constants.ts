@@ -1,5 +1,6 @@
 import { publicUrlFromEnv } from '../src/shared/public-url-env.ts';
 import { sellerFromEnv } from '../src/shared/seller-env.ts';
+import { setupVideoIdFromEnv } from '../src/shared/setup-video-env.ts';
 
 /**
  * What the front end takes from the environment when it is built (Vite's `define`). Public pages
@@ -11,5 +12,7 @@ export function buildConstants(env: Record<string, string | undefined>): Record<
     // Absolute URLs in prerendered pages (canonical, Open Graph): the origin the server will use.
     __PUBLIC_URL__: JSON.stringify(publicUrlFromEnv(env)),
     __SELLER__: JSON.stringify(sellerFromEnv(env)),
+    // The setup guide embeds this video, or tells the walk-through in words when it is null.
+    __SETUP_VIDEO_ID__: JSON.stringify(setupVideoIdFromEnv(env)),
   };
 }

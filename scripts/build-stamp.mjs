@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const STAMP_FILE = 'build/build-stamp.json';
 
 /** What the build reads besides files: prerendered pages carry these (scripts/build-constants.ts). */
-export const BUILD_ENV = ['PUBLIC_URL', 'PORT', 'SELLER_NAME', 'SELLER_ADDRESS'];
+export const BUILD_ENV = ['PUBLIC_URL', 'PORT', 'SELLER_NAME', 'SELLER_ADDRESS', 'SETUP_VIDEO_URL'];
 
 /** Everything the build reads from the repository; folders are walked whole. */
 export const BUILD_INPUTS = [

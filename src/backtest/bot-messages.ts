@@ -54,7 +54,8 @@ const riskHeadline = {
 /**
  * What the Telegram bot would have sent over the backtest: every opened and closed trade, every
  * risk event, and a summary at each UTC midnight. Sorted by time; at equal times the daily
- * summary comes first (it reports the day that just ended).
+ * summary comes before that hour's trades (it reports the day that just ended), after the
+ * closes at the end of the data (they end the last day).
  */
 export function buildMessageLog(
   result: EngineResult,
@@ -69,7 +70,8 @@ export function buildMessageLog(
   for (const trade of byEntry) add(trade.entryTime, 'trade-opened', openedText(trade));
   for (const trade of result.trades) {
     const closed = closedText(trade);
-    add(trade.exitTime, closed.kind, closed.text, 2);
+    // The closes at the end of the data come before the last daily summary, which counts them.
+    add(trade.exitTime, closed.kind, closed.text, trade.exitReason === 'end-of-backtest' ? -1 : 2);
   }
   for (const event of result.riskEvents) {
     add(event.time, event.type, `${riskHeadline[event.type]}\n${event.detail}`, 2);
@@ -85,9 +87,12 @@ export function buildMessageLog(
     }
     const point = equityAt.get(day);
     if (!point) continue;
-    const closedToday = result.trades.filter(
-      (t) =>
-        t.exitTime >= day - daySeconds && t.exitTime < day && t.exitReason !== 'end-of-backtest',
+    // Exits inside a candle carry its open time, so a midnight exit belongs to the next day; the
+    // end-of-backtest closes carry the last close, the final midnight, and belong to the last day.
+    const closedToday = result.trades.filter((t) =>
+      t.exitReason === 'end-of-backtest'
+        ? t.exitTime === day
+        : t.exitTime >= day - daySeconds && t.exitTime < day,
     );
     const won = closedToday.filter((t) => t.profit > 0).length;
     const profit = closedToday.reduce((sum, t) => sum + t.profit, 0);

@@ -1,7 +1,6 @@
 import type { EngineResult, Market } from './engine-types.ts';
-import { coinAmount, price, signedPct, signedUsdt, usdt } from './format.ts';
+import { price, signedPct, signedUsdt, usdt } from './format.ts';
 import { snapshotAt } from './indicators/indicator-set.ts';
-import { tradeProfit } from './risk/fees.ts';
 import { positionStake } from './risk/position-size.ts';
 import {
   entryRules,
@@ -10,7 +9,6 @@ import {
   strategyNames,
   takeProfitAtr,
 } from './rules.ts';
-import { trailingLevel } from './strategies/position-management.ts';
 import type { CommandReply } from './report-types.ts';
 import type { Pair } from './types.ts';
 import { shareAsPercent, toPercent } from '../shared/percent.ts';
@@ -30,32 +28,30 @@ function lastValues(result: EngineResult, market: Market) {
   };
 }
 
-function statusReply(result: EngineResult, profile: RiskProfile): string {
-  if (result.openAtEnd.length === 0) return 'No open positions.';
-  const lines = result.openAtEnd.map(({ position, lastPrice, unrealisedPct, unrealisedProfit }) => {
-    const trailing = trailingLevel(position, profile);
-    return [
-      `${position.pair} · ${strategyNames[position.managedBy]}`,
-      `  entry ${price(position.entryPrice)} → ${price(lastPrice)} ${signedPct(unrealisedPct)} (${signedUsdt(unrealisedProfit)})`,
-      `  stop ${price(Math.max(position.stopPrice, trailing ?? 0))}${trailing !== undefined && trailing > position.stopPrice ? ' (trailing)' : ''} · take profit ${price(position.takeProfitPrice)}`,
-    ].join('\n');
-  });
+/** The trades the backtest sold at its last price because the data ended. */
+const closedAtEnd = (result: EngineResult) =>
+  result.trades.filter((trade) => trade.exitReason === 'end-of-backtest');
+
+/**
+ * The backtest ends with everything sold at the last price, so nothing is open; the reply names
+ * what that last close sold, with the figures of its "Closed at the end" message.
+ */
+function statusReply(result: EngineResult): string {
+  const closed = closedAtEnd(result);
+  if (closed.length === 0) return 'No open positions.';
   return [
-    `Open positions ${result.openAtEnd.length}/${profile.maxConcurrentPositions}`,
-    ...lines,
+    'No open positions: the backtest ended by selling what was still open at its last price.',
+    ...closed.map(
+      (trade) =>
+        `${trade.pair} · ${strategyNames[trade.managedBy]}: sold at ${price(trade.exitPrice)} · P&L ${signedPct(trade.profitPct)} (${signedUsdt(trade.profit)})`,
+    ),
   ].join('\n');
 }
 
 function balanceReply(result: EngineResult): string {
-  const last = result.equity[result.equity.length - 1]!;
-  const inPositions = result.openAtEnd.reduce(
-    (sum, p) => sum + p.position.stake + p.position.entryFee,
-    0,
-  );
   return [
-    `Balance ${usdt(last.balance)} (start ${usdt(result.startBalance)}, ${signedPct(shareAsPercent(last.balance - result.startBalance, result.startBalance))})`,
-    `Free ${usdt(last.balance - inPositions)} · in ${result.openAtEnd.length} open position${result.openAtEnd.length === 1 ? '' : 's'} ${usdt(inPositions)}`,
-    `Equity at market ${usdt(last.equity)}`,
+    `Balance ${usdt(result.finalBalance)} (start ${usdt(result.startBalance)}, ${signedPct(shareAsPercent(result.finalBalance - result.startBalance, result.startBalance))})`,
+    'All of it free: no open positions.',
   ].join('\n');
 }
 
@@ -79,6 +75,13 @@ function criteriaReply(result: EngineResult, markets: readonly Market[]): string
   return ['Entry criteria (long only, spot)', ...rules, '', 'Now', ...states].join('\n');
 }
 
+function forceSellReply(result: EngineResult, pair: Pair): string {
+  const sold = closedAtEnd(result).find((trade) => trade.pair === pair);
+  return sold
+    ? `The backtest already sold ${pair} at its last price, ${price(sold.exitPrice)}: in live mode the bot would answer that there is no open position to sell.`
+    : `There is no open position on ${pair}: in live mode the bot would answer that there is nothing to sell.`;
+}
+
 function chartReply(result: EngineResult, market: Market): string {
   const { candle, ind, change24h, change7d } = lastValues(result, market);
   return [
@@ -87,13 +90,14 @@ function chartReply(result: EngineResult, market: Market): string {
     `EMA 20 ${price(ind.ema20)} · EMA 50 ${price(ind.ema50)} · EMA 200 ${price(ind.ema200)}`,
     `RSI ${ind.rsi.toFixed(1)} · ADX ${ind.adx.toFixed(1)} · ATR ${price(ind.atr)}`,
     `Bollinger ${price(ind.bbLower)} / ${price(ind.bbMiddle)} / ${price(ind.bbUpper)}`,
-    'The chart image is the price chart above.',
+    `The live bot sends a chart image with this; here, the Performance tab charts ${market.pair} in 4-hour candles.`,
   ].join('\n');
 }
 
 /**
- * Ready replies for the bot's commands, computed from the state when the data ends (before the
- * backtest closes what is still open). The trading commands say what the live bot would do.
+ * Ready replies for the bot's commands, computed from the run's final state: after the backtest
+ * has sold what was still open, so they agree with its last messages and its final balance. The
+ * trading commands say what the live bot would do.
  */
 export function buildCommandReplies(
   result: EngineResult,
@@ -101,18 +105,12 @@ export function buildCommandReplies(
   profile: RiskProfile,
 ): CommandReply[] {
   const chartMarket = markets[0]!;
-  const open = result.openAtEnd[0];
-  const sellPair: Pair = open?.position.pair ?? chartMarket.pair;
-  const buyMarket =
-    markets.find((m) => !result.openAtEnd.some((p) => p.position.pair === m.pair)) ?? chartMarket;
+  const buyMarket = chartMarket;
   const buy = lastValues(result, buyMarket);
-  const lastBalance = result.equity[result.equity.length - 1]!.balance;
-  const buyStake = Math.round(positionStake(lastBalance, profile));
-  const sellText = open
-    ? `In live mode the bot would sell ${coinAmount(open.position.amount)} ${sellPair.split('/')[0]} at market, about ${price(open.lastPrice)}, for ${signedUsdt(tradeProfit(open.position.stake, open.position.amount, open.lastPrice))} after fees.`
-    : `There is no open position on ${sellPair}: in live mode the bot would answer that there is nothing to sell.`;
+  const buyStake = Math.round(positionStake(result.finalBalance, profile));
+  const sellPair: Pair = closedAtEnd(result)[0]?.pair ?? chartMarket.pair;
   return [
-    { command: '/status', text: statusReply(result, profile) },
+    { command: '/status', text: statusReply(result) },
     { command: '/balance', text: balanceReply(result) },
     { command: '/criteria', text: criteriaReply(result, markets) },
     { command: `/chart ${chartMarket.pair}`, text: chartReply(result, chartMarket) },
@@ -120,7 +118,7 @@ export function buildCommandReplies(
       command: `/buy ${buyMarket.pair} ${buyStake} trend`,
       text: `In live mode the bot would buy ${usdt(buyStake)} of ${buyMarket.pair} at market, about ${price(buy.candle.close)}, managed by Trend Following: stop ${price(buy.candle.close - profile.atrStopMultiplier * buy.ind.atr)} (${profile.atrStopMultiplier} × ATR), take profit ${price(buy.candle.close + takeProfitAtr['trend-following'] * buy.ind.atr)} (${takeProfitAtr['trend-following'].toFixed(1)} × ATR). ${readOnly}`,
     },
-    { command: `/forcesell ${sellPair}`, text: `${sellText} ${readOnly}` },
+    { command: `/forcesell ${sellPair}`, text: `${forceSellReply(result, sellPair)} ${readOnly}` },
     {
       command: '/pause',
       text: `In live mode the bot would stop opening new trades; open positions keep their stops, trailing stops and take profits. ${readOnly}`,

@@ -51,6 +51,29 @@ describe('demo report', () => {
     expect(summary.maxDrawdownPct).toBeLessThan(report.riskProfile.maxDrawdownPercent);
   });
 
+  it('tells one story: one final balance, nothing open after the end-of-data sale', () => {
+    const { summary, equityCurve, messages, commandReplies } = report;
+    const final = `${summary.finalBalance.toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`;
+    expect(equityCurve.at(-1)!.equity).toBe(summary.finalBalance);
+    const lastSummary = messages.findLast((m) => m.kind === 'daily-summary')!;
+    expect(lastSummary.text).toContain(`equity ${final}`);
+    expect(lastSummary.text).toContain(' 0 open ');
+    const reply = (command: string) =>
+      commandReplies.find((r) => r.command.startsWith(command))!.text;
+    expect(reply('/balance')).toContain(`Balance ${final}`);
+    const soldAtEnd = report.trades.filter((t) => t.exitReason === 'end-of-backtest');
+    expect(soldAtEnd.length).toBeGreaterThan(0);
+    expect(reply('/status')).toMatch(/^No open positions/);
+    for (const trade of soldAtEnd) {
+      expect(reply('/status')).toContain(trade.pair);
+      // Its sale is in the log before the last summary, which counts it.
+      expect(messages.indexOf(lastSummary)).toBeGreaterThan(
+        messages.findIndex((m) => m.text.includes(`end of the backtest: SELL ${trade.pair}`)),
+      );
+    }
+    expect(reply('/chart')).not.toMatch(/chart above/);
+  });
+
   it('charts 4-hour candles for every pair', () => {
     expect(report.candles.map((c) => c.pair)).toEqual([...sampleConfig.watchlist]);
     for (const chart of report.candles) {

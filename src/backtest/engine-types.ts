@@ -1,5 +1,4 @@
 import type { IndicatorSet } from './indicators/indicator-set.ts';
-import type { Position } from './position.ts';
 import type { RiskProfile } from './rules.ts';
 import type { EntryRule } from './strategies/strategy.ts';
 import type { Candle, ExitReason, Pair, StrategyId } from './types.ts';
@@ -55,18 +54,14 @@ export interface EquityPoint {
   readonly openPositions: number;
 }
 
-export interface OpenPositionAtEnd {
-  readonly position: Position;
-  readonly lastPrice: number;
-  readonly unrealisedProfit: number;
-  readonly unrealisedPct: number;
-}
-
+/**
+ * A finished run. Whatever was still open when the data ended has been sold at the last close
+ * ("end-of-backtest" trades), and the last equity point is the balance after that.
+ */
 export interface EngineResult {
   readonly trades: readonly TradeRecord[];
   readonly equity: readonly EquityPoint[];
   readonly riskEvents: readonly RiskEvent[];
-  readonly openAtEnd: readonly OpenPositionAtEnd[];
   readonly indicators: ReadonlyMap<Pair, IndicatorSet>;
   readonly startBalance: number;
   readonly finalBalance: number;

@@ -3,7 +3,6 @@ import type {
   EngineResult,
   EquityPoint,
   Market,
-  OpenPositionAtEnd,
   RiskEvent,
   TradeRecord,
 } from './engine-types.ts';
@@ -248,27 +247,27 @@ export function runBacktest(input: EngineInput): EngineResult {
   }
 
   const last = length - 1;
-  const openAtEnd: OpenPositionAtEnd[] = [];
   const lastTime = markets[0]!.candles[last]!.time + hourSeconds;
+  const stillOpen = [...state.positions.values()];
   for (const market of markets) {
     const position = state.positions.get(market.pair);
-    if (!position) continue;
-    const lastPrice = market.candles[last]!.close;
-    const unrealisedProfit = tradeProfit(position.stake, position.amount, lastPrice);
-    openAtEnd.push({
-      position,
-      lastPrice,
-      unrealisedProfit,
-      unrealisedPct: shareAsPercent(unrealisedProfit, position.stake + position.entryFee),
-    });
-    closeTrade(position, lastPrice, lastTime, 'end-of-backtest');
+    if (position) closeTrade(position, market.candles[last]!.close, lastTime, 'end-of-backtest');
+  }
+  // The run ends realised: its last equity point is the balance after those closes (their exit
+  // fees included), so the curve, the last daily summary and the final balance are one figure.
+  if (stillOpen.length > 0) {
+    state.equity[state.equity.length - 1] = {
+      time: lastTime,
+      equity: state.cash,
+      balance: state.cash,
+      openPositions: 0,
+    };
   }
 
   return {
     trades: state.trades,
     equity: state.equity,
     riskEvents: state.riskEvents,
-    openAtEnd,
     indicators,
     startBalance: input.startBalance,
     finalBalance: state.cash,

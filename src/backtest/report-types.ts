@@ -1,5 +1,4 @@
 import type { RiskEventType } from './engine-types.ts';
-import type { Position } from './position.ts';
 import type { RiskProfile, sampleConfig } from './rules.ts';
 import type { ExitReason, Pair, StrategyId } from './types.ts';
 
@@ -26,7 +25,6 @@ export interface BacktestReport {
   readonly equityCurve: readonly EquitySample[];
   readonly trades: readonly ReportTrade[];
   readonly candles: readonly PairCandles[];
-  readonly openPositions: readonly ReportOpenPosition[];
   readonly riskEvents: readonly {
     readonly time: number;
     readonly type: RiskEventType;
@@ -106,24 +104,6 @@ export interface PairCandles {
   readonly high: readonly number[];
   readonly low: readonly number[];
   readonly close: readonly number[];
-}
-
-/** A position still open when the report ends, valued at the last price. */
-export interface ReportOpenPosition extends Pick<
-  Position,
-  | 'pair'
-  | 'strategy'
-  | 'managedBy'
-  | 'entryTime'
-  | 'entryPrice'
-  | 'amount'
-  | 'stopPrice'
-  | 'takeProfitPrice'
-> {
-  readonly lastPrice: number;
-  readonly trailingStopPrice: number | null;
-  readonly unrealisedProfit: number;
-  readonly unrealisedPct: number;
 }
 
 export type BotMessageKind =

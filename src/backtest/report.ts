@@ -14,7 +14,6 @@ import {
   tradeStats,
 } from './metrics.ts';
 import { drawdownPercent } from './risk/drawdown-guard.ts';
-import { trailingLevel } from './strategies/position-management.ts';
 import { feeRate, type RiskProfile, sampleConfig } from './rules.ts';
 import type { BacktestReport, GroupStats, ReportSummary } from './report-types.ts';
 import { daySeconds, type ExitReason, type StrategyId } from './types.ts';
@@ -150,25 +149,6 @@ export function buildReport(result: EngineResult, options: ReportOptions): Backt
         chartInterval,
         pairCharacters[m.pair].priceDecimals,
       ),
-    ),
-    openPositions: result.openAtEnd.map(
-      ({ position, lastPrice, unrealisedProfit, unrealisedPct }) => ({
-        pair: position.pair,
-        strategy: position.strategy,
-        managedBy: position.managedBy,
-        entryTime: position.entryTime,
-        entryPrice: significant(position.entryPrice, 6),
-        amount: significant(position.amount, 6),
-        lastPrice: significant(lastPrice, 6),
-        stopPrice: significant(position.stopPrice, 6),
-        takeProfitPrice: significant(position.takeProfitPrice, 6),
-        trailingStopPrice: (() => {
-          const level = trailingLevel(position, profile);
-          return level === undefined ? null : significant(level, 6);
-        })(),
-        unrealisedProfit: round(unrealisedProfit, 2),
-        unrealisedPct: round(unrealisedPct, 2),
-      }),
     ),
     riskEvents: result.riskEvents.map((e) => ({ time: e.time, type: e.type, detail: e.detail })),
     messages: buildMessageLog(result, startTime, endTime),

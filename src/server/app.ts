@@ -253,6 +253,7 @@ export async function buildApp({
       isProduction: config.isProduction,
       cardProvider: shop.payments.name === 'stripe' ? 'stripe' : undefined,
       publicUrl: config.publicUrl,
+      setupVideo: config.setupVideoId !== null,
       directAnswers,
     });
   }

@@ -6,6 +6,7 @@ import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
+import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { SharedCountersConfig } from './redis/shared-counters.ts';
 import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
@@ -62,6 +63,7 @@ const EnvSchema = z
     ),
     STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
     ...SellerEnvShape,
+    ...SetupVideoEnvShape,
     TRUST_PROXY: z
       .string()
       .optional()
@@ -110,6 +112,11 @@ export interface AppConfig {
    * site is built, so they change with a rebuild, not a restart.
    */
   seller: Seller;
+  /**
+   * The setup video's YouTube id (SETUP_VIDEO_URL), or null. The build embeds it in /setup-guide;
+   * the server lets that page frame the player only when it is set.
+   */
+  setupVideoId: string | null;
   /** Where the built front end lives; tests point it elsewhere. */
   clientDir: string;
   /** Where the processes count together (rate limits); unset, each process counts alone. */
@@ -189,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
+    setupVideoId: env.SETUP_VIDEO_URL,
     clientDir: path.resolve('build/client'),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     metricsToken: env.METRICS_TOKEN,

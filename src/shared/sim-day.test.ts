@@ -11,9 +11,10 @@ describe('the demo clock', () => {
     expect(formatSimDay(start + 86_400, start)).toBe('Day 2');
   });
 
-  it('puts a midnight at the end of the day it closes', () => {
+  it('puts a midnight at the end of the day it closes, never as a "24:00" clock time', () => {
     expect(formatSimTime(start, start)).toBe('Day 1, 00:00');
-    expect(formatSimTime(start + 200 * 86_400, start)).toBe('Day 200, 24:00');
+    expect(formatSimTime(start + 184 * 86_400, start)).toBe('End of Day 184');
+    expect(formatSimTime(start + 200 * 86_400, start)).toBe('End of Day 200');
   });
 
   it('tells the hour of the run’s day', () => {

@@ -17,12 +17,13 @@ export const formatSimDay = (unixSeconds: number, startSeconds: number) =>
 
 /**
  * "Day 12, 09:00": the time of day in the run's own clock. A midnight closes the day before it
- * ("Day 12, 24:00"), so the daily summary of Day 12, and the run's end, stay on their own day.
+ * ("End of Day 12"), so the daily summary of Day 12, and the run's end, stay on their own day
+ * without a "24:00" no clock shows (or a Day 201 in a 200-day run).
  */
 export function formatSimTime(unixSeconds: number, startSeconds: number): string {
   const intoDay = (((unixSeconds - startSeconds) % daySeconds) + daySeconds) % daySeconds;
   if (intoDay === 0 && unixSeconds > startSeconds) {
-    return `${formatSimDay(unixSeconds - daySeconds, startSeconds)}, 24:00`;
+    return `End of ${formatSimDay(unixSeconds - daySeconds, startSeconds)}`;
   }
   const hours = String(Math.floor(intoDay / 3_600)).padStart(2, '0');
   const minutes = String(Math.floor((intoDay % 3_600) / 60)).padStart(2, '0');

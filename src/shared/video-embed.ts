@@ -9,6 +9,8 @@ export const videoEmbed = {
   origin: 'https://www.youtube-nocookie.com',
   /** Pages whose Content-Security-Policy allows the embed (the art gallery). */
   pagePaths: ['/digital-collectibles'] as readonly string[],
+  /** Allows it too, only when SETUP_VIDEO_URL is set (the setup walkthrough). */
+  setupGuidePath: '/setup-guide',
 };
 
 /** The player, started: the visitor has just clicked play. */

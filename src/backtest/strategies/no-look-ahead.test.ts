@@ -53,7 +53,9 @@ describe('no look-ahead', () => {
       expect(truncated.riskEvents).toEqual(
         full.riskEvents.filter((e) => e.time <= cutTime + 3_600),
       );
-      expect(truncated.equity).toEqual(full.equity.slice(0, truncated.equity.length));
+      // All but the truncated run's last point, which is its balance after the end-of-data sales.
+      const before = truncated.equity.length - 1;
+      expect(truncated.equity.slice(0, before)).toEqual(full.equity.slice(0, before));
     }
   });
 });

@@ -1,16 +1,21 @@
 import { PageIntro } from '../components/page-intro.tsx';
 import { setupGuideTroubleshooting } from '../content/site/setup-guide-troubleshooting.ts';
-import { setupGuideCommands, setupGuideTabs, videoGuide } from '../content/site/setup-guide.ts';
+import {
+  setupGuideCommands,
+  setupGuideTabs,
+  setupVideoTitle,
+} from '../content/site/setup-guide.ts';
 import { CommandTable } from '../features/guides/command-table.tsx';
 import { buildAnchorIndex } from '../features/guides/guide-anchors.ts';
 import { GuideCallToAction } from '../features/guides/guide-call-to-action.tsx';
 import { SetupGuideTabs } from '../features/guides/setup-guide-tabs.tsx';
 import { TroubleshootingList } from '../features/guides/troubleshooting-list.tsx';
-import { VideoPoster } from '../features/guides/video-poster.tsx';
+import { SetupVideo } from '../features/guides/setup-video.tsx';
+import { setupVideoId } from '../lib/setup-video.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
-const { exchange, messaging, links } = siteConfig;
+const { exchange, messaging } = siteConfig;
 
 export const meta = () =>
   pageMeta({
@@ -28,21 +33,10 @@ const sectionExtras = {
   troubleshooting: <TroubleshootingList entries={setupGuideTroubleshooting} />,
 };
 
-const tabLeads = {
-  'video-guide': (
-    <div className="grid gap-4">
-      <VideoPoster
-        title={videoGuide.videoTitle}
-        duration={videoGuide.videoDurationText}
-        href={links.youtube}
-      />
-      <p className="text-sm leading-6 text-muted-foreground">
-        The full walkthrough video is on the {siteConfig.brand} YouTube channel: the button opens it
-        there in a new tab.
-      </p>
-    </div>
-  ),
-};
+// With no video configured the tab is its written walk-through alone: no tile leading elsewhere.
+const tabLeads = setupVideoId
+  ? { 'video-guide': <SetupVideo videoId={setupVideoId} title={setupVideoTitle} /> }
+  : {};
 
 export default function SetupGuidePage() {
   return (

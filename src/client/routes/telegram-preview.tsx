@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import type { BacktestReport } from '../../backtest/report-types.ts';
 import { PageIntro } from '../components/page-intro.tsx';
-import { telegramExamples, wholeNumber } from '../content/site/telegram-examples.ts';
+import { telegramExamples } from '../content/site/telegram-examples.ts';
 import { telegramCommands, telegramNotifications } from '../content/site/telegram-preview.ts';
 import demoReport from '../features/demo/demo-report.json';
 import { CommandList } from '../features/guides/command-list.tsx';
@@ -12,6 +12,9 @@ import { textLinkClass, textLinkIconClass } from '../features/guides/guide-link.
 import { NotificationCard } from '../features/guides/notification-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+
+/** 10000 → "10,000": the account's size as the demo writes it. */
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const { brand, messaging } = siteConfig;
 
@@ -51,7 +54,7 @@ export default function TelegramPreviewPage() {
       <ContentSection
         id="notifications"
         title="Notifications"
-        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples come from the demo's backtest: the same account of ${wholeNumber(startBalance)} USDT on the moderate risk profile, and the same trades and prices.`}
+        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples are messages the bot sent in the demo's backtest, as its Telegram tab shows them: the same account of ${wholeNumber.format(startBalance)} USDT on the moderate risk profile, the same trades and prices, stamped with the run's own clock. Where the backtest never sent a kind of message, there is no example.`}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {notifications.map((notification) => (

@@ -16,6 +16,8 @@ export interface SiteOptions {
   /** Stripe needs its script and frames on the checkout page. */
   cardProvider?: 'stripe';
   publicUrl: string;
+  /** SETUP_VIDEO_URL is set: /setup-guide embeds the video, so its policy allows the player. */
+  setupVideo?: boolean;
   /** Takes over the files that answer 200 on the real server (`inject` never reaches it). */
   directAnswers?: DirectAnswers;
 }
@@ -32,6 +34,10 @@ const SHORT = 'public, max-age=3600';
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const files = await indexBuiltFiles(options.clientDir);
   const pages = await loadBuiltPages(options.clientDir, files);
+  const embedPaths = [
+    ...videoEmbed.pagePaths,
+    ...(options.setupVideo ? [videoEmbed.setupGuidePath] : []),
+  ];
   const serve = (file: BuiltFile, allow: { stripe?: boolean } = {}): ServedFile => {
     const headers: Record<string, string> = { 'content-type': file.contentType, etag: file.etag };
     if (file.has.br || file.has.gzip) headers.vary = 'accept-encoding';
@@ -42,7 +48,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         scriptHashes,
         upgradeInsecureRequests: options.isProduction,
         allowStripe: allow.stripe,
-        allowVideoEmbed: videoEmbed.pagePaths.some((pagePath) => files.get(pagePath) === file),
+        allowVideoEmbed: embedPaths.some((pagePath) => files.get(pagePath) === file),
       });
     } else {
       headers['cache-control'] = file.name.startsWith('assets/') ? IMMUTABLE : SHORT;

@@ -1,4 +1,5 @@
 import { commerce, siteConfig } from '../../../shared/site-config.ts';
+import { setupVideoId } from '../../lib/setup-video.ts';
 import { botCommands } from './bot-commands.ts';
 import { sampleConfigYaml, sampleEnvFile } from './sample-config.ts';
 import { riskAdvice, riskProfiles, sampleConfig } from './strategy-rules.ts';
@@ -436,35 +437,40 @@ const usingBotTab: SetupGuideTab = {
   ],
 };
 
-/** The Video Guide tab's video: it is watched on YouTube, the page embeds no player. */
-export const videoGuide = {
-  videoTitle: 'Cryptomaton setup walkthrough: from download to a bot running on a VPS',
-  videoDurationText: 'About 25 minutes',
-} as const;
+/** The setup walkthrough's title, for the embedded player (SETUP_VIDEO_URL). */
+export const setupVideoTitle =
+  'Cryptomaton setup walkthrough: from download to a bot running on a VPS';
+
+/** The walk-through, step by step: what the video shows, and the text when there is none. */
+const walkthroughSteps = [
+  'Unzip the package, create the virtual environment and install the libraries (Local Setup).',
+  `Create the ${messaging.name} bot with ${messaging.botFather} and find your chat ID (Local Setup).`,
+  `Make ${exchange.name} testnet and live API keys with the right permissions (Local Setup).`,
+  'Edit config.yaml and make the first run on the testnet (Local Setup).',
+  'Move to a VPS on Ubuntu 22.04: screen, the auto-restart script, the firewall and automatic updates (VPS Deploy).',
+  `Watch and steer it from ${messaging.name} with the bot's commands (Using Bot).`,
+];
 
 const videoGuideTab: SetupGuideTab = {
   id: 'video-guide',
   label: 'Video Guide',
-  intro:
-    'Prefer to watch? The video follows this guide from the downloaded zip to a bot running on a VPS.',
+  intro: setupVideoId
+    ? 'Prefer to watch? The video follows this guide from the downloaded zip to a bot running on a VPS.'
+    : 'The walk-through from the downloaded zip to a bot running on a VPS, in six steps. Each names the tab of this guide that explains it in full.',
   sections: [
     {
       id: 'video-contents',
-      heading: 'What the video covers',
-      paragraphs: [
-        'The video is on our YouTube channel and opens there, in a new tab. This page loads nothing from YouTube.',
-      ],
-      list: [
-        'Unzipping the package, creating the virtual environment and installing the libraries',
-        `Creating the ${messaging.name} bot with ${messaging.botFather} and finding your chat ID`,
-        `${exchange.name} testnet and live API keys, with the right permissions`,
-        'Editing config.yaml and the first run on the testnet',
-        'A VPS on Ubuntu 22.04: screen, the auto-restart script, the firewall and automatic updates',
-      ],
+      heading: setupVideoId ? 'What the video covers' : 'The walk-through, step by step',
+      paragraphs: setupVideoId
+        ? [
+            'The player loads from YouTube (youtube-nocookie.com) only when you press play; until then this page loads nothing from YouTube.',
+          ]
+        : [],
+      list: walkthroughSteps,
       links: [
+        { label: 'Start with Local Setup', href: '#local-setup' },
         { label: `Securing your ${exchange.name} API keys`, href: API_KEY_ARTICLE },
         { label: 'Get Cryptomaton', href: '/pricing' },
-        { label: 'More videos on our YouTube channel', href: links.youtube },
       ],
     },
   ],

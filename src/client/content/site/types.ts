@@ -105,9 +105,17 @@ export interface TelegramNotificationKind {
   readonly description: string;
 }
 
+/** A message of the demo's bot log, as it appears in Telegram. */
+export interface TelegramExample {
+  /** With line breaks. */
+  readonly text: string;
+  /** When the backtest sent it, on the run's clock: "Day 12, 09:00". */
+  readonly time: string;
+}
+
 export interface TelegramNotification extends TelegramNotificationKind {
-  /** An example message as it appears in Telegram, with line breaks. */
-  readonly example: string;
+  /** Null when the demo's backtest never sent this kind of message. */
+  readonly example: TelegramExample | null;
 }
 
 export interface GuideLink {

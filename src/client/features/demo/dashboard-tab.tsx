@@ -9,9 +9,10 @@ const tone = (value: number) => (value >= 0 ? 'up' : 'down');
 export function DashboardTab({ report }: { report: BacktestReport }) {
   const { summary } = report;
   const recent = report.trades.slice(-8).reverse();
+  const closedAtEnd = report.trades.filter((trade) => trade.exitReason === 'end-of-backtest');
   const totalTrades = report.byStrategy.reduce((sum, group) => sum + group.count, 0) || 1;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Balance" value={formatUsdt(summary.finalBalance)} />
         <StatCard
@@ -26,32 +27,15 @@ export function DashboardTab({ report }: { report: BacktestReport }) {
         <h2 id="open-positions" className="font-semibold">
           Open positions
         </h2>
-        {report.openPositions.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">
-            No open positions at the end of the backtest.
-          </p>
-        ) : (
-          <DemoTable
-            label="Open positions table"
-            headers={['Pair', 'Strategy', 'Entry', 'Last', 'P&L']}
-            rows={report.openPositions.map((position) => ({
-              key: position.pair,
-              cells: [
-                position.pair,
-                strategyLabels[position.managedBy] ?? position.managedBy,
-                position.entryPrice,
-                position.lastPrice,
-                <SignedPct
-                  key="pnl"
-                  value={position.unrealisedPct}
-                  text={formatPct(position.unrealisedPct)}
-                />,
-              ],
-            }))}
-          />
-        )}
+        <p className="mt-2 text-sm text-muted-foreground">
+          {closedAtEnd.length === 0
+            ? 'None: nothing was open when the backtest ended.'
+            : `None: when the data ended, the backtest sold what was still open at its last price (${closedAtEnd
+                .map((trade) => `${trade.pair}, ${formatPct(trade.profitPct)}`)
+                .join('; ')}).`}
+        </p>
       </section>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="recent-trades">
           <h2 id="recent-trades" className="font-semibold">
             Recent trades

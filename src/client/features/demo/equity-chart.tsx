@@ -1,7 +1,7 @@
 import { AreaSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { EquitySample } from '../../../backtest/report-types.ts';
-import { chartOptions, themeColor } from './chart-theme.ts';
+import { chartOptions, recordVisibleDays, themeColor } from './chart-theme.ts';
 
 /** Equity on top, drawdown below, on one time axis. */
 export function EquityChart({
@@ -35,6 +35,7 @@ export function EquityChart({
     );
     chart.panes()[1]?.setHeight(110);
     chart.timeScale().fitContent();
+    recordVisibleDays(chart, container, startTime);
     return () => chart.remove();
   }, [samples, startTime]);
   return (

@@ -37,7 +37,7 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
       `${group.count} trades · ${group.winRatePct.toFixed(0)}% won · ${formatUsdt(group.profit)}`,
     ]);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <table className="w-full self-start text-sm">
         <caption className="mb-2 text-left font-semibold">Summary</caption>
         <tbody>
@@ -67,7 +67,7 @@ export function MetricsTable({ report }: { report: BacktestReport }) {
           />
         </tbody>
       </table>
-      <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 content-start gap-6">
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold">By strategy</caption>
           <tbody>

@@ -7,7 +7,7 @@ import { describeRun } from './run-summary.ts';
 
 export function PerformanceTab({ report }: { report: BacktestReport }) {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <RunSummary sentences={describeRun(report)} />
       <section
         aria-labelledby="equity-title"

@@ -7,7 +7,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
-import { chartOptions } from './chart-theme.ts';
+import { chartOptions, recordVisibleDays } from './chart-theme.ts';
 
 /** 4-hour candles of one pair with the backtest's entries and exits marked. */
 export function PriceChart({ report }: { report: BacktestReport }) {
@@ -60,6 +60,7 @@ export function PriceChart({ report }: { report: BacktestReport }) {
       .sort((a, b) => a.time - b.time);
     createSeriesMarkers(candles, markers);
     chart.timeScale().fitContent();
+    recordVisibleDays(chart, container, report.period.startTime);
     return () => chart.remove();
   }, [pair, report]);
 

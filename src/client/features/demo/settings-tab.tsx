@@ -32,7 +32,7 @@ export function SettingsTab({ report }: { report: BacktestReport }) {
   const start = report.summary.startBalance;
   const lookbackHours = (config.lookbackCandles * 15) / 60;
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <List
         title="Sample configuration"
         rows={[

@@ -16,7 +16,7 @@ export function StatCard({
   return (
     <div className="rounded-xl border border-border bg-card p-4">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className={`mt-1 text-lg font-semibold tabular-nums ${color}`}>{value}</dd>
+      <dd className={`mt-1 text-lg font-semibold break-words tabular-nums ${color}`}>{value}</dd>
     </div>
   );
 }

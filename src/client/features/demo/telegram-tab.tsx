@@ -37,7 +37,7 @@ export function TelegramTab({ report }: { report: BacktestReport }) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex h-[32rem] flex-col overflow-hidden rounded-2xl border border-border bg-[#0e1621] text-slate-100">
         <div className="flex items-center gap-3 border-b border-white/10 bg-[#17212b] px-4 py-3">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-[var(--brand-from)] to-[var(--brand-to)]">

@@ -23,10 +23,17 @@ export function NotificationCard({ notification }: { notification: TelegramNotif
         </div>
       </div>
       <div className="mt-auto">
-        <TelegramBubble
-          message={notification.example}
-          label={`example ${notification.title} message`}
-        />
+        {notification.example ? (
+          <TelegramBubble
+            message={notification.example.text}
+            time={notification.example.time}
+            label={`example ${notification.title} message`}
+          />
+        ) : (
+          <p className="rounded-xl border border-dashed border-border p-3 text-sm text-muted-foreground">
+            No example: this did not happen in the demo’s backtest.
+          </p>
+        )}
       </div>
     </article>
   );
