@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiVerdict,
+  apiVerdictList,
   dropVerdictList,
   dropVerdicts,
   pageVerdicts,
@@ -7,7 +9,13 @@ import {
   showsNoLayoutShift,
   tally,
 } from './goals.ts';
-import { dropFigures, pageSummary, serverFigures } from './test-figures.ts';
+import {
+  apiComparison,
+  apiFigures,
+  dropFigures,
+  pageSummary,
+  serverFigures,
+} from './test-figures.ts';
 
 describe('pageVerdicts', () => {
   it('meets every goal with a page as fast as its static copy', () => {
@@ -104,6 +112,32 @@ describe('serverVerdicts', () => {
 
   it('leaves PostgreSQL unjudged when it could not be measured', () => {
     expect(serverVerdicts(serverFigures({ idleRssPostgresMb: null })).idleRssPostgres).toBe(null);
+  });
+});
+
+describe('apiVerdict', () => {
+  it('holds the median ratio to 0.9', () => {
+    expect(apiVerdict(apiComparison({ ratio: 0.9 }))).toBe(true);
+    expect(apiVerdict(apiComparison({ ratio: 0.89 }))).toBe(false);
+  });
+
+  it('misses a fast run that had errors on either side', () => {
+    expect(apiVerdict(apiComparison({ ratio: 1.2, errors: { shop: 1, bare: 0 } }))).toBe(false);
+    expect(apiVerdict(apiComparison({ ratio: 1.2, errors: { shop: 0, bare: 1 } }))).toBe(false);
+  });
+
+  it('judges every route on every database, an unreachable one not at all, a stopped one as missed', () => {
+    expect(apiVerdictList(apiFigures())).toEqual([true, true, true, true, true, true]);
+    const unreachable = apiFigures({
+      databases: [{ database: 'PostgreSQL', notMeasured: 'no server', unreachable: true }],
+    });
+    expect(apiVerdictList(unreachable)).toEqual([]);
+    const stopped = apiFigures({
+      databases: [
+        { database: 'PGlite', notMeasured: 'the shop did not start', unreachable: false },
+      ],
+    });
+    expect(apiVerdictList(stopped)).toEqual([false]);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { DeviceProfile } from './device-profiles.ts';
 import { CLIENT_RENDERED } from './pages.ts';
 import { DROP_STEPS, type DropStep } from './drop-buyer.ts';
-import type { BenchResults, DropFigures, PageSummary, ServerFigures } from './results-shape.ts';
+import type {
+  ApiComparison,
+  ApiFigures,
+  BenchResults,
+  DropFigures,
+  PageSummary,
+  ServerFigures,
+} from './results-shape.ts';
 
 /**
  * The goals, in one place: the verdicts and the report's goal rows both read them. Page goals
@@ -39,7 +46,10 @@ export const GOALS = {
   /** "≤ 120 KB JS gzip in ≤ 12 requests" for the home page's first visit. */
   homeJsGzipBytes: 120_000,
   homeRequests: 12,
-  /** Shop beside a bare `node:http` server: `GET /`, `/healthz`, a download. */
+  /**
+   * Shop beside a bare `node:http` server (`GET /`, `/healthz`, a download), and API routes beside
+   * a bare Fastify app on the median of their rounds.
+   */
   serverRatio: 0.9,
   startupMs: 1000,
   idleRssPgliteMb: 250,
@@ -135,6 +145,23 @@ export function serverVerdicts(server: ServerFigures): ServerVerdicts {
         ? null
         : server.idleRssPostgresMb <= GOALS.idleRssPostgresMb,
   };
+}
+
+/** An API route meets its goal on the median ratio, and only in a run without errors. */
+export function apiVerdict(comparison: ApiComparison): boolean {
+  return (
+    comparison.ratio >= GOALS.serverRatio &&
+    comparison.errors.shop === 0 &&
+    comparison.errors.bare === 0
+  );
+}
+
+/** Every API verdict, flat, for the tally; a database whose run stopped is one missed goal. */
+export function apiVerdictList(api: ApiFigures): Verdict[] {
+  return api.databases.flatMap((database) => {
+    if ('notMeasured' in database) return database.unreachable ? [] : [false];
+    return database.comparisons.map(apiVerdict);
+  });
 }
 
 /** How many goals a run met, of how many it could judge. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 import type { BenchResults } from './results-shape.ts';
-import { dropFigures, figures, pageSummary, serverFigures } from './test-figures.ts';
+import {
+  apiComparison,
+  apiFigures,
+  dropFigures,
+  figures,
+  pageSummary,
+  serverFigures,
+} from './test-figures.ts';
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   const home = pageSummary(
@@ -130,6 +137,44 @@ describe('renderMarkdown', () => {
     expect(lineOf(markdown, '| Idle RSS, PostgreSQL')).toContain('not measured (no server)');
   });
 
+  it('gives each API route per database with the spread of its rounds, its errors and its verdict', () => {
+    const api = apiFigures({
+      databases: [
+        {
+          database: 'PGlite',
+          comparisons: [
+            apiComparison(),
+            apiComparison({
+              route: 'contact',
+              shop: { median: 420, min: 380, max: 455.4, rounds: [] },
+              bare: { median: 600, min: 1_510, max: 1_620, rounds: [] },
+              ratio: 0.7,
+              errors: { shop: 2, bare: 0 },
+              firstErrors: ['shop: POST /api/contact: 429 {}'],
+            }),
+          ],
+        },
+        { database: 'PostgreSQL', notMeasured: 'no PostgreSQL server answered', unreachable: true },
+      ],
+    });
+    const report = renderMarkdown(results({ server: serverFigures({ api }), drop: null }));
+    expect(lineOf(report, '| `GET /api/orders')).toBe(
+      '| `GET /api/orders/{token}` | PGlite | 1,900 req/s (1,700–2,000) | 2,000 req/s (1,800–2,100) | 0.95× | 0 | ≥ 0.9×, no errors | ✓ |',
+    );
+    expect(lineOf(report, '| `POST /api/contact`')).toBe(
+      '| `POST /api/contact` | PGlite | 420 req/s (380–455) | 600 req/s (1,510–1,620) | 0.70× | 2 (shop 2, bare 0) | ≥ 0.9×, no errors | ✗ |',
+    );
+    expect(lineOf(report, '| every route')).toBe(
+      '| every route | PostgreSQL | not measured: no PostgreSQL server answered |  |  |  | ≥ 0.9×, no errors |  |',
+    );
+    expect(report).toContain('- PGlite, `POST /api/contact`: `shop: POST /api/contact: 429 {}`');
+    // Two API goals judged (one met), beside the 6 other server goals: 7 of 8.
+    const serverOnly = renderMarkdown(
+      results({ profiles: [], server: serverFigures({ api }), drop: null }),
+    );
+    expect(serverOnly).toContain('**Goals met: 7 of 8.**');
+  });
+
   it('gives the drop per step with its percentiles, the ledger and each process memory', () => {
     expect(lineOf(markdown, '| intent')).toBe(
       '| intent | 180 | 20 ms | 80 ms | 300 ms ✓ | 0 | p99 < 1 s |',
@@ -168,6 +213,9 @@ describe('renderMarkdown', () => {
     const pagesOnly = renderMarkdown(results({ server: null, drop: null }));
     expect(pagesOnly).not.toContain('## Server');
     expect(pagesOnly).not.toContain('## Launch day');
+    const withoutApi = renderMarkdown(results({ server: serverFigures({ api: null }) }));
+    expect(withoutApi).toContain('## Server');
+    expect(withoutApi).not.toContain('### API routes');
     const serverOnly = renderMarkdown(results({ profiles: [] }));
     expect(serverOnly).not.toContain('## Pages');
   });

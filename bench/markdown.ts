@@ -1,6 +1,9 @@
 import { DEVICE_PROFILES, type DeviceProfile, emulatedIndex } from './device-profiles.ts';
 import { DROP_STEPS } from './drop-buyer.ts';
+import { API_ROUTE_LABELS } from './api-calls.ts';
 import {
+  apiVerdict,
+  apiVerdictList,
   BUDGET_PROFILE,
   dropVerdictList,
   dropVerdicts,
@@ -14,10 +17,13 @@ import {
   type Verdict,
 } from './goals.ts';
 import type {
+  ApiComparison,
+  ApiFigures,
   BenchResults,
   DropFigures,
   ProfileResults,
   RateComparison,
+  RateSpread,
   ServerFigures,
 } from './results-shape.ts';
 import { median } from './stats.ts';
@@ -158,12 +164,77 @@ function serverRows(server: ServerFigures): string[] {
   ];
 }
 
+const spread = (figures: RateSpread) =>
+  `${number(figures.median)} req/s (${number(figures.min)}–${number(figures.max)})`;
+
+function apiErrors({ errors }: ApiComparison): string {
+  const total = errors.shop + errors.bare;
+  return total === 0 ? '0' : `${total} (shop ${errors.shop}, bare ${errors.bare})`;
+}
+
+function apiRows(api: ApiFigures): string[] {
+  const goal = `≥ ${GOALS.serverRatio}×, no errors`;
+  return api.databases.flatMap(({ database, ...figures }) => {
+    if ('notMeasured' in figures) {
+      return [
+        row([
+          'every route',
+          database,
+          `not measured: ${figures.notMeasured}`,
+          '',
+          '',
+          '',
+          goal,
+          figures.unreachable ? '' : '✗',
+        ]),
+      ];
+    }
+    return figures.comparisons.map((comparison) =>
+      row([
+        API_ROUTE_LABELS[comparison.route],
+        database,
+        spread(comparison.shop),
+        spread(comparison.bare),
+        times(comparison.ratio),
+        apiErrors(comparison),
+        goal,
+        mark(apiVerdict(comparison)).trim(),
+      ]),
+    );
+  });
+}
+
+/** API routes through the shop beside a bare Fastify app, with the first errors if any. */
+function apiSection(api: ApiFigures): string[] {
+  const errors = api.databases.flatMap(({ database, ...figures }) =>
+    'comparisons' in figures
+      ? figures.comparisons.flatMap((comparison) =>
+          comparison.firstErrors.map(
+            (error) => `- ${database}, ${API_ROUTE_LABELS[comparison.route]}: \`${error}\``,
+          ),
+        )
+      : [],
+  );
+  return [
+    '',
+    '### API routes through Fastify, zod and the database',
+    '',
+    `Each beside a plain \`Fastify()\` app answering the same route with the shop's own queries on the same database (\`bench/bare-api-server.ts\`), the two taking turns on it: ${api.rounds} rounds per side, the first side changing each round, each start running every route for ${api.warmUpSeconds} s of warm-up and then ${api.seconds} s measured, ${api.connections} keep-alive \`node:http\` connections, every request from an address of its own. Requests per second: median of the rounds (slowest–fastest); the ratio is of the medians. Errors are answers other than the route's 200 or 201, warm-ups included; a route with errors misses its goal.`,
+    '',
+    row(['Route', 'Database', 'Shop', 'Bare Fastify', 'Ratio', 'Errors', 'Goal', '']),
+    row(['---', '---', '---', '---', '---', '---', '---', '---']),
+    ...apiRows(api),
+    ...(errors.length > 0 ? ['', 'First errors:', '', ...errors] : []),
+  ];
+}
+
 function allVerdicts(results: BenchResults): Verdict[] {
   return [
     ...results.profiles.flatMap((profile) =>
       profile.pages.flatMap((page) => Object.values(pageVerdicts(page, profile.profile))),
     ),
     ...(results.server ? Object.values(serverVerdicts(results.server)) : []),
+    ...(results.server?.api ? apiVerdictList(results.server.api) : []),
     ...(results.drop ? dropVerdictList(results.drop) : []),
   ];
 }
@@ -323,6 +394,7 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       ...serverRows(results.server),
     );
+    if (results.server.api) lines.push(...apiSection(results.server.api));
   }
   if (results.drop) lines.push(...dropSection(results.drop));
   return `${lines.join('\n')}\n`;

@@ -10,6 +10,7 @@ describe('parseOptions', () => {
       runs: 5,
       build: true,
       server: true,
+      api: true,
       drop: { buyers: 1000, editions: 100, seconds: 60 },
       seconds: 10,
       port: 0,
@@ -20,6 +21,10 @@ describe('parseOptions', () => {
   it('takes a quick try', () => {
     const options = parseOptions(['--pages', '/,/faq', '--runs', '1', '--skip-server']);
     expect(options).toMatchObject({ pages: ['/', '/faq'], runs: 1, server: false });
+  });
+
+  it('leaves out the API routes alone', () => {
+    expect(parseOptions(['--skip-api'])).toMatchObject({ server: true, api: false });
   });
 
   it('knows every page and no page', () => {

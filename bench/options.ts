@@ -9,6 +9,8 @@ export interface BenchOptions {
   runs: number;
   build: boolean;
   server: boolean;
+  /** API routes through the shop beside a bare Fastify app (part of the server figures). */
+  api: boolean;
   /** The launch-day drop: buyers arriving within `seconds` for a piece of `editions`; null skips it. */
   drop: { buyers: number; editions: number; seconds: number } | null;
   /** Seconds of load per autocannon round. */
@@ -24,7 +26,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                     the phones to emulate, the host's CPU calibrated to each
   --runs 5          Lighthouse runs per page and phone, each beside a run of its static copy
   --skip-build      use the existing build
-  --skip-server     leave out the server figures (autocannon, start-up, memory)
+  --skip-server     leave out the server figures (autocannon, start-up, memory, API routes)
+  --skip-api        leave out the API routes beside a bare Fastify app (5 rounds on 2 databases)
   --skip-drop       leave out the launch-day drop (three processes on PostgreSQL and Redis)
   --drop 1000,100,60
                     the drop: buyers, editions of the piece, seconds the buyers arrive within
@@ -87,6 +90,7 @@ export function parseOptions(args: string[]): BenchOptions {
       runs: { type: 'string', default: '5' },
       'skip-build': { type: 'boolean', default: false },
       'skip-server': { type: 'boolean', default: false },
+      'skip-api': { type: 'boolean', default: false },
       'skip-drop': { type: 'boolean', default: false },
       drop: { type: 'string', default: '1000,100,60' },
       seconds: { type: 'string', default: '10' },
@@ -100,6 +104,7 @@ export function parseOptions(args: string[]): BenchOptions {
     runs: positiveInteger('runs', values.runs, 1),
     build: !values['skip-build'],
     server: !values['skip-server'],
+    api: !values['skip-api'],
     drop: values['skip-drop'] ? null : dropSettings(values.drop),
     seconds: positiveInteger('seconds', values.seconds, 1),
     port: positiveInteger('port', values.port, 0),

@@ -22,26 +22,38 @@ function buyerAddress(n: number): string {
 }
 
 /**
- * Buys the bot `orders` times as a buyer does, through the test payment provider's card form
- * API, and returns the download file path of each order once for every download its link allows.
+ * Buys the bot as the n-th buyer does, through the test payment provider's card form API, and
+ * returns the order's token and the view the thank-you page shows.
+ */
+export async function buyBot(
+  origin: string,
+  buyer: number,
+): Promise<{ orderToken: string; view: OrderView }> {
+  const address = buyerAddress(buyer);
+  const checkout = await call<CreatePaymentIntentResponse>(
+    origin,
+    '/api/create-payment-intent',
+    address,
+    { email: `bench-buyer-${buyer}@example.com` },
+  );
+  await call(origin, '/api/test-payments/confirm', address, {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+  const view = await call<OrderView>(origin, `/api/orders/${checkout.orderToken}`, address);
+  return { orderToken: checkout.orderToken, view };
+}
+
+/**
+ * Buys the bot `orders` times, and returns the download file path of each order once for every
+ * download its link allows.
  */
 export async function buyDownloads(origin: string, orders: number): Promise<string[]> {
   const downloads: string[] = [];
   for (let order = 1; order <= orders; order += 1) {
-    const address = buyerAddress(order);
-    const checkout = await call<CreatePaymentIntentResponse>(
-      origin,
-      '/api/create-payment-intent',
-      address,
-      { email: `bench-buyer-${order}@example.com` },
-    );
-    await call(origin, '/api/test-payments/confirm', address, {
-      clientSecret: checkout.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
-    const view = await call<OrderView>(origin, `/api/orders/${checkout.orderToken}`, address);
+    const { view } = await buyBot(origin, order);
     const link = view.order.download;
     if (!link) throw new Error('a paid order has no download link');
     for (let left = link.maxDownloads - link.downloadsUsed; left > 0; left -= 1) {

@@ -64,6 +64,43 @@ export interface RateComparison {
   client: 'autocannon' | 'node:http';
 }
 
+/** The API routes benched through the shop and beside a bare Fastify app (bench/api-calls.ts). */
+export type ApiRoute = 'orderView' | 'artList' | 'contact';
+
+/** One side's requests per second over its rounds. */
+export interface RateSpread {
+  median: number;
+  min: number;
+  max: number;
+  rounds: number[];
+}
+
+/** An API route through the shop beside a plain Fastify app doing the same on the same database. */
+export interface ApiComparison {
+  route: ApiRoute;
+  shop: RateSpread;
+  bare: RateSpread;
+  /** The shop's median over the bare app's. */
+  ratio: number;
+  /** Answers other than the route's success (or none), warm-ups included, and differing answers. */
+  errors: { shop: number; bare: number };
+  firstErrors: string[];
+}
+
+export type ApiDatabaseFigures =
+  | { database: 'PGlite' | 'PostgreSQL'; comparisons: ApiComparison[] }
+  /** `unreachable`: no PostgreSQL server answered (not judged); otherwise the run stopped. */
+  | { database: 'PGlite' | 'PostgreSQL'; notMeasured: string; unreachable: boolean };
+
+export interface ApiFigures {
+  connections: number;
+  /** Seconds of load per route, side and round, after an uncounted warm-up. */
+  seconds: number;
+  warmUpSeconds: number;
+  rounds: number;
+  databases: ApiDatabaseFigures[];
+}
+
 export interface ServerFigures {
   /** How the load was made: autocannon connections and seconds per round, downloads made. */
   load: {
@@ -86,6 +123,8 @@ export interface ServerFigures {
   idleRssPgliteMb: number;
   /** Absent when no PostgreSQL server could be reached. */
   idleRssPostgresMb: number | null;
+  /** Routes through Fastify, zod and the database; null when skipped (`--skip-api`). */
+  api: ApiFigures | null;
 }
 
 /** The host's CPU index measured before a round of runs, and the slowdown that round used. */

@@ -55,7 +55,9 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
           nextPort,
         })
       : [];
-  const server = options.server ? await benchServer({ seconds: options.seconds, nextPort }) : null;
+  const server = options.server
+    ? await benchServer({ seconds: options.seconds, api: options.api, nextPort })
+    : null;
   const drop = options.drop ? await runDrop({ ...options.drop, nextPort }) : null;
 
   return {

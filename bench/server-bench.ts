@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { benchApi } from './api-bench.ts';
 import { startBareServer } from './bare-server-process.ts';
 import { autocannonRate } from './autocannon-load.ts';
 import { startDownloadClient } from './download-client-process.ts';
@@ -15,6 +16,7 @@ import { buyDownloads } from './purchases.ts';
 import { rawGet } from './raw-get.ts';
 import type { RateComparison, ServerFigures } from './results-shape.ts';
 import { type RunningShop, startShop } from './shop-server.ts';
+import { sidesInRound } from './sides.ts';
 import { median } from './stats.ts';
 
 const CONNECTIONS = 50;
@@ -30,6 +32,8 @@ const DOWNLOAD_SETTLE_MS = 5_000;
 
 export interface ServerBenchSettings {
   seconds: number;
+  /** Also bench the API routes beside a bare Fastify app. */
+  api: boolean;
   nextPort: () => Promise<number>;
 }
 
@@ -40,10 +44,6 @@ async function idleRssMb(shop: RunningShop): Promise<number> {
   await pause(IDLE_SETTLE_MS);
   return groupRssMb(shop.group.pid);
 }
-
-/** Which side goes first in a round: it changes each round, so neither always follows the other. */
-const sidesInRound = (round: number) =>
-  round % 2 === 0 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
 
 /** Shop and bare server take turns, the first side changing each round; medians per side. */
 async function compareRates(
@@ -128,7 +128,7 @@ async function captureResponses(shop: RunningShop, folder: string): Promise<void
 async function benchOnPglite(
   settings: ServerBenchSettings,
   work: string,
-): Promise<Omit<ServerFigures, 'idleRssPostgresMb'>> {
+): Promise<Omit<ServerFigures, 'idleRssPostgresMb' | 'api'>> {
   const cleanups: (() => Promise<void>)[] = [];
   try {
     const dataDir = path.join(work, 'data');
@@ -249,7 +249,8 @@ async function idleRssOnPostgres(port: number, dataDir: string): Promise<number 
 
 /**
  * Server figures: throughput beside a bare `node:http` server, start-up and idle memory on
- * PGlite, then idle memory on PostgreSQL, each shop stopped before the next starts.
+ * PGlite, then idle memory on PostgreSQL, then API routes beside a bare Fastify app on both,
+ * each shop stopped before the next starts.
  */
 export async function benchServer(settings: ServerBenchSettings): Promise<ServerFigures> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'cryptomaton-bench-server-'));
@@ -259,7 +260,10 @@ export async function benchServer(settings: ServerBenchSettings): Promise<Server
       await settings.nextPort(),
       path.join(work, 'pg-data'),
     );
-    return { ...pglite, idleRssPostgresMb };
+    const api = settings.api
+      ? await benchApi({ seconds: settings.seconds, nextPort: settings.nextPort, work })
+      : null;
+    return { ...pglite, idleRssPostgresMb, api };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -34,11 +34,8 @@ async function serveCommand(): Promise<string> {
   return serve;
 }
 
-/**
- * Starts the existing build the way production runs it: `npm run serve`'s command with the
- * production environment, on 127.0.0.1, and waits until it is ready.
- */
-export async function startShop(settings: ShopSettings): Promise<RunningShop> {
+/** The environment the bench's shop runs in; the bare API server runs in the same. */
+export function shopEnvironment(settings: ShopSettings): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
@@ -54,7 +51,15 @@ export async function startShop(settings: ShopSettings): Promise<RunningShop> {
   };
   delete env.DATABASE_URL;
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
+  return env;
+}
 
+/**
+ * Starts the existing build the way production runs it: `npm run serve`'s command with the
+ * production environment, on 127.0.0.1, and waits until it is ready.
+ */
+export async function startShop(settings: ShopSettings): Promise<RunningShop> {
+  const env = shopEnvironment(settings);
   const command = await serveCommand();
   const origin = `http://127.0.0.1:${settings.port}`;
   const started = performance.now();

@@ -1,4 +1,6 @@
 import type {
+  ApiComparison,
+  ApiFigures,
   DropFigures,
   LighthouseFigures,
   PageSummary,
@@ -72,6 +74,37 @@ export function serverFigures(overrides: Partial<ServerFigures> = {}): ServerFig
     startupMs: 800,
     idleRssPgliteMb: 200,
     idleRssPostgresMb: 100,
+    api: apiFigures(),
+    ...overrides,
+  };
+}
+
+/** An API route as fast through the shop as beside it, without errors. */
+export function apiComparison(overrides: Partial<ApiComparison> = {}): ApiComparison {
+  return {
+    route: 'orderView',
+    shop: { median: 1_900, min: 1_700, max: 2_000, rounds: [1_700, 1_900, 2_000, 1_850, 1_950] },
+    bare: { median: 2_000, min: 1_800, max: 2_100, rounds: [1_800, 2_000, 2_100, 1_950, 2_050] },
+    ratio: 0.95,
+    errors: { shop: 0, bare: 0 },
+    firstErrors: [],
+    ...overrides,
+  };
+}
+
+export function apiFigures(overrides: Partial<ApiFigures> = {}): ApiFigures {
+  const routes = (['orderView', 'artList', 'contact'] as const).map((route) =>
+    apiComparison({ route }),
+  );
+  return {
+    connections: 50,
+    seconds: 10,
+    warmUpSeconds: 1,
+    rounds: 5,
+    databases: [
+      { database: 'PGlite', comparisons: routes },
+      { database: 'PostgreSQL', comparisons: routes },
+    ],
     ...overrides,
   };
 }
