@@ -64,7 +64,12 @@ describe('build stamp', () => {
     };
     expect(buildConstants(withOthers)).toEqual(buildConstants(base));
     for (const name of BUILD_ENV) {
-      const other = { PORT: '8080', PUBLIC_URL: 'https://other.example' }[name] ?? 'Z';
+      const other =
+        {
+          PORT: '8080',
+          PUBLIC_URL: 'https://other.example',
+          SETUP_VIDEO_URL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        }[name] ?? 'Z';
       const changed = { ...base, PUBLIC_URL: undefined, [name]: other };
       expect(buildConstants(changed), name).not.toEqual(
         buildConstants({ ...base, PUBLIC_URL: undefined }),
