@@ -62,7 +62,7 @@ test('/admin/manual-delivery: the spec layout, empty, with the collections to ch
 }) => {
   await signInAt(page, '/admin/manual-delivery');
   await expect(page.getByRole('heading', { name: 'Manual Art Delivery' })).toBeVisible();
-  await expect(page.getByLabel('Order ID')).toHaveValue('');
+  await expect(page.getByLabel('Order reference or ID')).toHaveValue('');
   await expect(page.getByLabel('NFT Collection')).toHaveValue('');
   await expect(
     page.getByLabel('NFT Collection').locator('option', { hasText: 'Nebula Genesis' }),

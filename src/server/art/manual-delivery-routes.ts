@@ -47,7 +47,7 @@ export function manualDeliveryRoutes(deps: {
       async (request) => {
         const { orderId, nftCollectionId, email } = request.body;
         const delivered = await deliverManually(deps, actorOf(request), {
-          orderId,
+          order: orderId,
           collectionId: nftCollectionId,
           email: email || undefined,
           idempotencyKey: request.headers['idempotency-key'],

@@ -10,6 +10,7 @@ import {
 } from '../db/schema.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
+import { orderReference } from '../orders/order-repository.ts';
 import { insertArtCollection } from '../testing/art-fixtures.ts';
 import {
   buyWithTestCard,
@@ -83,6 +84,61 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
     expect(audit).toMatchObject({ targetType: 'order', targetId: String(orderId) });
     const detail = await adminCall(t.app, cookie, 'GET', `/api/admin/orders/${orderId}`);
     expect(JSON.stringify(detail.json().timeline)).toContain('order.manual-art-delivery');
+  });
+
+  it('finds the order by the reference on the buyer’s receipt, as typed or pasted', async () => {
+    const piece = await insertArtCollection(db(), { totalSupply: 5 });
+    const { orderToken } = await buyWithTestCard(t.app, 'quoted@example.com');
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, await orderIdOf(db(), orderToken)));
+    const reference = orderReference(order!);
+    expect(reference).toMatch(/^CM-[0-9A-F]{10}$/);
+
+    const response = await deliver({ orderId: reference, nftCollectionId: String(piece.id) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'quoted@example.com', editionNumber: 1 });
+    // Lower case, no dash, spaces around: the same order, which owns its edition now.
+    const again = await deliver({
+      orderId: ` ${reference.replace('CM-', 'cm').toLowerCase()} `,
+      nftCollectionId: piece.id,
+    });
+    expect(again.json()).toMatchObject({ email: 'quoted@example.com', editionNumber: 1 });
+    expect(await db().select().from(artEditions)).toHaveLength(1);
+  });
+
+  it('refuses a reference no order has, one two orders share, and text that is neither', async () => {
+    const piece = await insertArtCollection(db());
+    const first = await buyWithTestCard(t.app, 'first@example.com');
+    const second = await buyWithTestCard(t.app, 'second@example.com');
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, await orderIdOf(db(), first.orderToken)));
+    const unknown = await deliver({ orderId: 'CM-0000000000', nftCollectionId: piece.id });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no order CM-0000000000.');
+
+    // Two orders whose hashes start alike (a 40-bit reference can collide): the owner is asked for the id.
+    await db()
+      .update(orders)
+      .set({ tokenHash: `${order!.tokenHash.slice(0, 10)}${'0'.repeat(54)}` })
+      .where(eq(orders.id, await orderIdOf(db(), second.orderToken)));
+    const shared = await deliver({ orderId: orderReference(order!), nftCollectionId: piece.id });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().message).toBe(
+      `More than one order has the reference ${orderReference(order!)}. Please enter the order ID instead.`,
+    );
+
+    for (const orderId of ['CM-12345', 'order 5', '']) {
+      const invalid = await deliver({ orderId, nftCollectionId: piece.id });
+      expect(invalid.statusCode, orderId).toBe(400);
+      expect(invalid.json().fieldErrors.orderId, orderId).toEqual([
+        'Please enter the order reference from the receipt (such as CM-F6BD8AA2CA) or the order ID.',
+      ]);
+    }
+    expect(await db().select().from(artEditions)).toHaveLength(0);
   });
 
   it('sends to the order’s address when the field is empty', async () => {

@@ -3,9 +3,11 @@ import {
   type ManualDeliveryResponse,
   ManualDeliveryResponseSchema,
 } from '../../shared/admin/manual-delivery.ts';
+import { type OrderKey, orderKeyLabel } from '../../shared/admin/order-key.ts';
 import type { Db } from '../db/client.ts';
-import { artCollections, downloadGrants, orders } from '../db/schema.ts';
+import { artCollections, downloadGrants } from '../db/schema.ts';
 import { oncePerConfirmation } from '../admin/action-keys.ts';
+import { ordersByKey } from '../admin/order-by-key.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
@@ -33,16 +35,11 @@ export class ManualDeliveryError extends Error {
 export async function deliverManually(
   context: { db: Db; settings: ReceiptSettings },
   actor: Actor,
-  request: { orderId: number; collectionId: number; email?: string; idempotencyKey?: string },
+  request: { order: OrderKey; collectionId: number; email?: string; idempotencyKey?: string },
 ): Promise<ManualDeliveryResponse> {
   return context.db.transaction(async (tx) => {
     // Deliveries to one order run one at a time; a repeat of one confirmation delivers once.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for('update');
-    if (!order) throw new ManualDeliveryError(404, `There is no order ${request.orderId}.`);
+    const order = await theOrder(tx, request.order, true);
     return oncePerConfirmation(
       tx,
       {
@@ -55,6 +52,20 @@ export async function deliverManually(
       () => deliverToLockedOrder(tx, context.settings, actor, order, request),
     );
   });
+}
+
+/** The one order `key` names, or the answer the owner gets instead. */
+async function theOrder(tx: Db, key: OrderKey, lock: boolean): Promise<Order> {
+  const found = await ordersByKey(tx, key, lock);
+  const [order] = found;
+  if (!order) throw new ManualDeliveryError(404, `There is no order ${orderKeyLabel(key)}.`);
+  if (found.length > 1) {
+    throw new ManualDeliveryError(
+      409,
+      `More than one order has the reference ${orderKeyLabel(key)}. Please enter the order ID instead.`,
+    );
+  }
+  return order;
 }
 
 /** The delivery itself, to the order whose row this transaction holds. */

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { emailAddressField } from '../fields.ts';
 import { recordIdText } from '../record-id.ts';
+import { orderKeyText } from './order-key.ts';
 
 /**
  * `POST /api/admin/convert-to-nft-delivery`: send an art package to a paid order at no charge.
- * The email is optional: empty sends to the order's own address. The optional `Idempotency-Key`
- * header (`idempotency.ts`) makes repeats of one confirmation deliver once.
+ * `orderId` names the order by the reference on the buyer's receipt (`CM-F6BD8AA2CA`) or, as
+ * older callers send it, by its id number. The email is optional: empty sends to the order's own
+ * address. The optional `Idempotency-Key` header (`idempotency.ts`) makes repeats of one
+ * confirmation deliver once.
  */
 export const ManualDeliveryRequestSchema = z.object({
-  orderId: recordIdText({
-    invalid: 'Please enter the order ID as a whole number.',
+  orderId: orderKeyText({
+    invalid:
+      'Please enter the order reference from the receipt (such as CM-F6BD8AA2CA) or the order ID.',
     tooLarge: 'There is no order with this ID. Please check the number.',
   }),
   nftCollectionId: recordIdText({

@@ -84,7 +84,7 @@ const renderPage = (url = '/admin/manual-delivery?orderId=5&collection=2') =>
     </MemoryRouter>,
   );
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send NFT Package' }));
-const orderField = () => screen.getByLabelText('Order ID') as HTMLInputElement;
+const orderField = () => screen.getByLabelText('Order reference or ID') as HTMLInputElement;
 
 describe('/admin/manual-delivery', () => {
   it('sends one key for one filled-in form, retried after an error, then clears the form', async () => {
@@ -105,6 +105,16 @@ describe('/admin/manual-delivery', () => {
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect((screen.getByLabelText('NFT Collection') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Customer Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the reference the buyer quotes, as typed', async () => {
+    renderPage('/admin/manual-delivery');
+    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    fireEvent.change(orderField(), { target: { value: ' CM-F6BD8AA2CA ' } });
+    fireEvent.change(screen.getByLabelText('NFT Collection'), { target: { value: '3' } });
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ orderId: 'CM-F6BD8AA2CA', nftCollectionId: '3', email: '' });
   });
 
   it('makes a new key once the form is sent, or once a field changes', async () => {

@@ -112,11 +112,15 @@ function ManualDelivery() {
           <h2 id="delivery-heading" className="text-lg font-semibold">
             Deliver an art package
           </h2>
-          <FormField label="Order ID" error={fieldError(delivery.error, 'orderId')}>
+          <FormField
+            label="Order reference or ID"
+            hint="As the buyer's receipt shows it, such as CM-F6BD8AA2CA, or the order's ID."
+            error={fieldError(delivery.error, 'orderId')}
+          >
             <TextInput
               name="orderId"
-              inputMode="numeric"
               autoComplete="off"
+              spellCheck={false}
               value={orderId}
               onChange={(event) => edit(setOrderId)(event.target.value)}
             />
