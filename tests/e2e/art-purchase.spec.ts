@@ -98,7 +98,7 @@ test('manual delivery sends a sample piece to a paid order, followed to the buye
   await expect(page.getByLabel('Customer Email')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'What Gets Delivered' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send NFT Package' }).click();
+  await page.getByRole('button', { name: 'Review delivery' }).click();
   await expect(toast(page)).toContainText('Delivery Error');
 
   // The reference the buyer's receipt shows, as the buyer would quote it.
@@ -107,7 +107,12 @@ test('manual delivery sends a sample piece to a paid order, followed to the buye
   const stellarVoid = choices.locator('option', { hasText: 'Stellar Void' });
   await expect(stellarVoid).toHaveCount(1);
   await choices.selectOption((await stellarVoid.getAttribute('value')) ?? '');
-  await page.getByRole('button', { name: 'Send NFT Package' }).click();
+  await page.getByRole('button', { name: 'Review delivery' }).click();
+  const review = page.getByRole('region', { name: 'Confirm this delivery' });
+  await expect(review).toContainText(order.reference);
+  await expect(review).toContainText(email);
+  await expect(review).toContainText('Stellar Void');
+  await review.getByRole('button', { name: 'Send NFT Package' }).click();
   await expect(toast(page)).toContainText('NFT Package Delivered!');
   await expect(toast(page)).toContainText(`Email sent to ${email} with download link`);
 

@@ -10,6 +10,7 @@ import {
 } from '../db/schema.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
+import { botProduct } from '../orders/catalog.ts';
 import { orderReference } from '../orders/order-repository.ts';
 import { insertArtCollection } from '../testing/art-fixtures.ts';
 import {
@@ -203,6 +204,97 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['email', 'orderId']);
     expect(await db().select().from(artEditions)).toHaveLength(0);
+  });
+
+  describe('preview', () => {
+    const PREVIEW = '/api/admin/convert-to-nft-delivery/preview';
+    const preview = (query: Record<string, string | number>) =>
+      adminCall(
+        t.app,
+        cookie,
+        'GET',
+        `${PREVIEW}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      );
+
+    it('needs an admin session', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${PREVIEW}?orderId=1&nftCollectionId=1`,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('shows who gets what, changes nothing, and the delivery then takes that edition', async () => {
+      const piece = await insertArtCollection(db(), {
+        name: 'Stellar Void',
+        rarity: 'common',
+        totalSupply: 5,
+        remainingSupply: 3,
+        editionsIssued: 2,
+      });
+      const { orderToken } = await buyWithTestCard(t.app, 'buyer@example.com');
+      const orderId = await orderIdOf(db(), orderToken);
+      const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+      const mailsBefore = await db().select().from(outbox);
+
+      const response = await preview({
+        orderId: orderReference(order!),
+        nftCollectionId: piece.id,
+        email: 'gift@example.com',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        order: {
+          id: orderId,
+          reference: orderReference(order!),
+          email: 'buyer@example.com',
+          itemName: botProduct.name,
+        },
+        to: 'gift@example.com',
+        collection: { id: piece.id, name: 'Stellar Void', rarity: 'common' },
+        edition: { number: 3, of: 5, alreadyOwned: false },
+      });
+      expect(await db().select().from(artEditions)).toHaveLength(0);
+      expect(await db().select().from(outbox)).toHaveLength(mailsBefore.length);
+      const [unchanged] = await db()
+        .select()
+        .from(artCollections)
+        .where(eq(artCollections.id, piece.id));
+      expect(unchanged).toMatchObject({ remainingSupply: 3, editionsIssued: 2 });
+
+      const sent = await deliver({ orderId, nftCollectionId: piece.id, email: 'gift@example.com' });
+      expect(sent.json()).toMatchObject({ editionNumber: 3, editionOf: 5 });
+      // Sent again, the order's own edition: the preview says so, and the mail goes to the buyer.
+      const again = await preview({ orderId, nftCollectionId: piece.id });
+      expect(again.json()).toMatchObject({
+        to: 'buyer@example.com',
+        edition: { number: 3, of: 5, alreadyOwned: true },
+      });
+    });
+
+    it('refuses what the delivery refuses', async () => {
+      const piece = await insertArtCollection(db());
+      const soldOut = await insertArtCollection(db(), { name: 'Gone', remainingSupply: 0 });
+      const { orderToken } = await buyWithTestCard(t.app);
+      const paidId = await orderIdOf(db(), orderToken);
+      const pending = await startCheckout(t.app, 'pending@example.com');
+      const pendingId = await orderIdOf(db(), pending.orderToken);
+
+      const cases = [
+        [{ orderId: 'CM-0000000000', nftCollectionId: piece.id }, 404],
+        [{ orderId: pendingId, nftCollectionId: piece.id }, 409],
+        [{ orderId: paidId, nftCollectionId: 999 }, 404],
+        [{ orderId: paidId, nftCollectionId: soldOut.id }, 409],
+        [{ orderId: 'order 5', nftCollectionId: piece.id }, 400],
+        [{ orderId: paidId, nftCollectionId: piece.id, email: 'x@' }, 400],
+      ] as const;
+      for (const [query, status] of cases) {
+        const shown = await preview(query);
+        const sent = await deliver(query);
+        expect(shown.statusCode, JSON.stringify(query)).toBe(status);
+        expect(shown.json().message).toBe(sent.json().message);
+      }
+    });
   });
 
   it('find my purchase mails an art buyer a fresh art link', async () => {

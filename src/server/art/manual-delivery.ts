@@ -3,28 +3,17 @@ import {
   type ManualDeliveryResponse,
   ManualDeliveryResponseSchema,
 } from '../../shared/admin/manual-delivery.ts';
-import { type OrderKey, orderKeyLabel } from '../../shared/admin/order-key.ts';
+import type { OrderKey } from '../../shared/admin/order-key.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, downloadGrants } from '../db/schema.ts';
 import { oncePerConfirmation } from '../admin/action-keys.ts';
-import { ordersByKey } from '../admin/order-by-key.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import type { Order } from '../orders/order-repository.ts';
 import { queueArtDelivery } from './art-delivery.ts';
-import { type ArtEdition, findEdition, issueEdition } from './editions.ts';
-
-/** A delivery the order or the collection does not allow; `status` is the HTTP answer. */
-export class ManualDeliveryError extends Error {
-  override name = 'ManualDeliveryError';
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { type ArtEdition, issueEdition } from './editions.ts';
+import { planDelivery, soldOut, theOrder } from './manual-delivery-plan.ts';
 
 /**
  * The owner sends an art package to a paid order at no charge ("paid but received nothing"). An
@@ -54,20 +43,6 @@ export async function deliverManually(
   });
 }
 
-/** The one order `key` names, or the answer the owner gets instead. */
-async function theOrder(tx: Db, key: OrderKey, lock: boolean): Promise<Order> {
-  const found = await ordersByKey(tx, key, lock);
-  const [order] = found;
-  if (!order) throw new ManualDeliveryError(404, `There is no order ${orderKeyLabel(key)}.`);
-  if (found.length > 1) {
-    throw new ManualDeliveryError(
-      409,
-      `More than one order has the reference ${orderKeyLabel(key)}. Please enter the order ID instead.`,
-    );
-  }
-  return order;
-}
-
 /** The delivery itself, to the order whose row this transaction holds. */
 async function deliverToLockedOrder(
   tx: Db,
@@ -76,22 +51,8 @@ async function deliverToLockedOrder(
   order: Order,
   request: { collectionId: number; email?: string },
 ): Promise<ManualDeliveryResponse> {
-  if (order.status !== 'completed') {
-    throw new ManualDeliveryError(
-      409,
-      `Order ${order.id} is ${order.status}, not paid, so nothing can be delivered for it.`,
-    );
-  }
-  const [collection] = await tx
-    .select()
-    .from(artCollections)
-    .where(and(eq(artCollections.id, request.collectionId), isNull(artCollections.deletedAt)));
-  if (!collection) {
-    throw new ManualDeliveryError(404, `There is no art collection ${request.collectionId}.`);
-  }
-  const to = request.email || order.email;
-
-  let edition: ArtEdition | undefined = await findEdition(tx, order.id, collection.id);
+  const { collection, to, owned } = await planDelivery(tx, order, request);
+  let edition: ArtEdition | undefined = owned;
   if (edition) {
     await tx
       .update(downloadGrants)
@@ -112,12 +73,8 @@ async function deliverToLockedOrder(
         ),
       )
       .returning();
-    if (!taken) {
-      throw new ManualDeliveryError(
-        409,
-        `${collection.name} is sold out: no piece is left to deliver. Choose another collection or raise its supply.`,
-      );
-    }
+    // Checked again as it is taken: a checkout may have held the last piece since the plan.
+    if (!taken) throw soldOut(collection);
     edition = await issueEdition(tx, {
       orderId: order.id,
       collectionId: collection.id,
