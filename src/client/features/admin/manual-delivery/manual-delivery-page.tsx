@@ -101,7 +101,7 @@ function ManualDelivery() {
           if (search.toString()) setSearch({}, { replace: true });
           toast({
             title: 'NFT Package Delivered!',
-            description: `Email sent to ${sent.email} with download link (edition #${sent.editionNumber} of ${sent.editionOf})`,
+            description: `Email sent to ${sent.email} with download link`,
             variant: 'success',
           });
         },
