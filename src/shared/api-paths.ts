@@ -28,6 +28,7 @@ export const apiPaths = {
   adminOrderFreshLink: '/api/admin/orders/:id/fresh-link',
   adminOrderArtPackage: '/api/admin/orders/:id/art-package',
   adminManualDelivery: '/api/admin/convert-to-nft-delivery',
+  adminManualDeliveryPreview: '/api/admin/convert-to-nft-delivery/preview',
   // Admin files, mail and messages
   adminFiles: '/api/admin/files',
   adminFile: '/api/admin/files/:id',

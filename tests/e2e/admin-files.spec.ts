@@ -62,13 +62,15 @@ test('/admin/manual-delivery: the spec layout, empty, with the collections to ch
 }) => {
   await signInAt(page, '/admin/manual-delivery');
   await expect(page.getByRole('heading', { name: 'Manual Art Delivery' })).toBeVisible();
-  await expect(page.getByLabel('Order ID')).toHaveValue('');
+  await expect(page.getByLabel('Order reference or ID')).toHaveValue('');
   await expect(page.getByLabel('NFT Collection')).toHaveValue('');
   await expect(
     page.getByLabel('NFT Collection').locator('option', { hasText: 'Nebula Genesis' }),
   ).toHaveCount(1);
   await expect(page.getByLabel('Customer Email')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Send NFT Package' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Review delivery' })).toBeEnabled();
+  // Nothing can be sent before the owner has seen who gets what.
+  await expect(page.getByRole('button', { name: 'Send NFT Package' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What Gets Delivered' })).toBeVisible();
   await expect(page.getByText('72-hour download link (3 attempts)')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -89,23 +89,30 @@ test('manual delivery sends a sample piece to a paid order, followed to the buye
   await buy(page, email);
   await signInAt(page, '/admin');
   const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
-  const orderId = String((await found.json()).orders[0].id);
+  const [order] = (await found.json()).orders;
+  const orderId = String(order.id);
 
   await page.goto('/admin/manual-delivery');
   // Never pre-filled with sample values.
-  await expect(page.getByLabel('Order ID')).toHaveValue('');
+  await expect(page.getByLabel('Order reference or ID')).toHaveValue('');
   await expect(page.getByLabel('Customer Email')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'What Gets Delivered' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send NFT Package' }).click();
+  await page.getByRole('button', { name: 'Review delivery' }).click();
   await expect(toast(page)).toContainText('Delivery Error');
 
-  await page.getByLabel('Order ID').fill(orderId);
+  // The reference the buyer's receipt shows, as the buyer would quote it.
+  await page.getByLabel('Order reference or ID').fill(order.reference);
   const choices = page.getByLabel('NFT Collection');
   const stellarVoid = choices.locator('option', { hasText: 'Stellar Void' });
   await expect(stellarVoid).toHaveCount(1);
   await choices.selectOption((await stellarVoid.getAttribute('value')) ?? '');
-  await page.getByRole('button', { name: 'Send NFT Package' }).click();
+  await page.getByRole('button', { name: 'Review delivery' }).click();
+  const review = page.getByRole('region', { name: 'Confirm this delivery' });
+  await expect(review).toContainText(order.reference);
+  await expect(review).toContainText(email);
+  await expect(review).toContainText('Stellar Void');
+  await review.getByRole('button', { name: 'Send NFT Package' }).click();
   await expect(toast(page)).toContainText('NFT Package Delivered!');
   await expect(toast(page)).toContainText(`Email sent to ${email} with download link`);
 

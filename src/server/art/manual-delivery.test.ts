@@ -10,6 +10,8 @@ import {
 } from '../db/schema.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
+import { botProduct } from '../orders/catalog.ts';
+import { orderReference } from '../orders/order-repository.ts';
 import { insertArtCollection } from '../testing/art-fixtures.ts';
 import {
   buyWithTestCard,
@@ -85,6 +87,61 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
     expect(JSON.stringify(detail.json().timeline)).toContain('order.manual-art-delivery');
   });
 
+  it('finds the order by the reference on the buyer’s receipt, as typed or pasted', async () => {
+    const piece = await insertArtCollection(db(), { totalSupply: 5 });
+    const { orderToken } = await buyWithTestCard(t.app, 'quoted@example.com');
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, await orderIdOf(db(), orderToken)));
+    const reference = orderReference(order!);
+    expect(reference).toMatch(/^CM-[0-9A-F]{10}$/);
+
+    const response = await deliver({ orderId: reference, nftCollectionId: String(piece.id) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'quoted@example.com', editionNumber: 1 });
+    // Lower case, no dash, spaces around: the same order, which owns its edition now.
+    const again = await deliver({
+      orderId: ` ${reference.replace('CM-', 'cm').toLowerCase()} `,
+      nftCollectionId: piece.id,
+    });
+    expect(again.json()).toMatchObject({ email: 'quoted@example.com', editionNumber: 1 });
+    expect(await db().select().from(artEditions)).toHaveLength(1);
+  });
+
+  it('refuses a reference no order has, one two orders share, and text that is neither', async () => {
+    const piece = await insertArtCollection(db());
+    const first = await buyWithTestCard(t.app, 'first@example.com');
+    const second = await buyWithTestCard(t.app, 'second@example.com');
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, await orderIdOf(db(), first.orderToken)));
+    const unknown = await deliver({ orderId: 'CM-0000000000', nftCollectionId: piece.id });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no order CM-0000000000.');
+
+    // Two orders whose hashes start alike (a 40-bit reference can collide): the owner is asked for the id.
+    await db()
+      .update(orders)
+      .set({ tokenHash: `${order!.tokenHash.slice(0, 10)}${'0'.repeat(54)}` })
+      .where(eq(orders.id, await orderIdOf(db(), second.orderToken)));
+    const shared = await deliver({ orderId: orderReference(order!), nftCollectionId: piece.id });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().message).toBe(
+      `More than one order has the reference ${orderReference(order!)}. Please enter the order ID instead.`,
+    );
+
+    for (const orderId of ['CM-12345', 'order 5', '']) {
+      const invalid = await deliver({ orderId, nftCollectionId: piece.id });
+      expect(invalid.statusCode, orderId).toBe(400);
+      expect(invalid.json().fieldErrors.orderId, orderId).toEqual([
+        'Please enter the order reference from the receipt (such as CM-F6BD8AA2CA) or the order ID.',
+      ]);
+    }
+    expect(await db().select().from(artEditions)).toHaveLength(0);
+  });
+
   it('sends to the order’s address when the field is empty', async () => {
     const piece = await insertArtCollection(db());
     const { orderToken } = await buyWithTestCard(t.app, 'buyer@example.com');
@@ -147,6 +204,97 @@ describe.each(testDatabaseKinds())('manual art delivery on %s', (kind) => {
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['email', 'orderId']);
     expect(await db().select().from(artEditions)).toHaveLength(0);
+  });
+
+  describe('preview', () => {
+    const PREVIEW = '/api/admin/convert-to-nft-delivery/preview';
+    const preview = (query: Record<string, string | number>) =>
+      adminCall(
+        t.app,
+        cookie,
+        'GET',
+        `${PREVIEW}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      );
+
+    it('needs an admin session', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${PREVIEW}?orderId=1&nftCollectionId=1`,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('shows who gets what, changes nothing, and the delivery then takes that edition', async () => {
+      const piece = await insertArtCollection(db(), {
+        name: 'Stellar Void',
+        rarity: 'common',
+        totalSupply: 5,
+        remainingSupply: 3,
+        editionsIssued: 2,
+      });
+      const { orderToken } = await buyWithTestCard(t.app, 'buyer@example.com');
+      const orderId = await orderIdOf(db(), orderToken);
+      const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+      const mailsBefore = await db().select().from(outbox);
+
+      const response = await preview({
+        orderId: orderReference(order!),
+        nftCollectionId: piece.id,
+        email: 'gift@example.com',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        order: {
+          id: orderId,
+          reference: orderReference(order!),
+          email: 'buyer@example.com',
+          itemName: botProduct.name,
+        },
+        to: 'gift@example.com',
+        collection: { id: piece.id, name: 'Stellar Void', rarity: 'common' },
+        edition: { number: 3, of: 5, alreadyOwned: false },
+      });
+      expect(await db().select().from(artEditions)).toHaveLength(0);
+      expect(await db().select().from(outbox)).toHaveLength(mailsBefore.length);
+      const [unchanged] = await db()
+        .select()
+        .from(artCollections)
+        .where(eq(artCollections.id, piece.id));
+      expect(unchanged).toMatchObject({ remainingSupply: 3, editionsIssued: 2 });
+
+      const sent = await deliver({ orderId, nftCollectionId: piece.id, email: 'gift@example.com' });
+      expect(sent.json()).toMatchObject({ editionNumber: 3, editionOf: 5 });
+      // Sent again, the order's own edition: the preview says so, and the mail goes to the buyer.
+      const again = await preview({ orderId, nftCollectionId: piece.id });
+      expect(again.json()).toMatchObject({
+        to: 'buyer@example.com',
+        edition: { number: 3, of: 5, alreadyOwned: true },
+      });
+    });
+
+    it('refuses what the delivery refuses', async () => {
+      const piece = await insertArtCollection(db());
+      const soldOut = await insertArtCollection(db(), { name: 'Gone', remainingSupply: 0 });
+      const { orderToken } = await buyWithTestCard(t.app);
+      const paidId = await orderIdOf(db(), orderToken);
+      const pending = await startCheckout(t.app, 'pending@example.com');
+      const pendingId = await orderIdOf(db(), pending.orderToken);
+
+      const cases = [
+        [{ orderId: 'CM-0000000000', nftCollectionId: piece.id }, 404],
+        [{ orderId: pendingId, nftCollectionId: piece.id }, 409],
+        [{ orderId: paidId, nftCollectionId: 999 }, 404],
+        [{ orderId: paidId, nftCollectionId: soldOut.id }, 409],
+        [{ orderId: 'order 5', nftCollectionId: piece.id }, 400],
+        [{ orderId: paidId, nftCollectionId: piece.id, email: 'x@' }, 400],
+      ] as const;
+      for (const [query, status] of cases) {
+        const shown = await preview(query);
+        const sent = await deliver(query);
+        expect(shown.statusCode, JSON.stringify(query)).toBe(status);
+        expect(shown.json().message).toBe(sent.json().message);
+      }
+    });
   });
 
   it('find my purchase mails an art buyer a fresh art link', async () => {

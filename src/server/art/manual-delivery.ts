@@ -3,26 +3,17 @@ import {
   type ManualDeliveryResponse,
   ManualDeliveryResponseSchema,
 } from '../../shared/admin/manual-delivery.ts';
+import type { OrderKey } from '../../shared/admin/order-key.ts';
 import type { Db } from '../db/client.ts';
-import { artCollections, downloadGrants, orders } from '../db/schema.ts';
+import { artCollections, downloadGrants } from '../db/schema.ts';
 import { oncePerConfirmation } from '../admin/action-keys.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import type { Order } from '../orders/order-repository.ts';
 import { queueArtDelivery } from './art-delivery.ts';
-import { type ArtEdition, findEdition, issueEdition } from './editions.ts';
-
-/** A delivery the order or the collection does not allow; `status` is the HTTP answer. */
-export class ManualDeliveryError extends Error {
-  override name = 'ManualDeliveryError';
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { type ArtEdition, issueEdition } from './editions.ts';
+import { planDelivery, soldOut, theOrder } from './manual-delivery-plan.ts';
 
 /**
  * The owner sends an art package to a paid order at no charge ("paid but received nothing"). An
@@ -33,16 +24,11 @@ export class ManualDeliveryError extends Error {
 export async function deliverManually(
   context: { db: Db; settings: ReceiptSettings },
   actor: Actor,
-  request: { orderId: number; collectionId: number; email?: string; idempotencyKey?: string },
+  request: { order: OrderKey; collectionId: number; email?: string; idempotencyKey?: string },
 ): Promise<ManualDeliveryResponse> {
   return context.db.transaction(async (tx) => {
     // Deliveries to one order run one at a time; a repeat of one confirmation delivers once.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for('update');
-    if (!order) throw new ManualDeliveryError(404, `There is no order ${request.orderId}.`);
+    const order = await theOrder(tx, request.order, true);
     return oncePerConfirmation(
       tx,
       {
@@ -65,22 +51,8 @@ async function deliverToLockedOrder(
   order: Order,
   request: { collectionId: number; email?: string },
 ): Promise<ManualDeliveryResponse> {
-  if (order.status !== 'completed') {
-    throw new ManualDeliveryError(
-      409,
-      `Order ${order.id} is ${order.status}, not paid, so nothing can be delivered for it.`,
-    );
-  }
-  const [collection] = await tx
-    .select()
-    .from(artCollections)
-    .where(and(eq(artCollections.id, request.collectionId), isNull(artCollections.deletedAt)));
-  if (!collection) {
-    throw new ManualDeliveryError(404, `There is no art collection ${request.collectionId}.`);
-  }
-  const to = request.email || order.email;
-
-  let edition: ArtEdition | undefined = await findEdition(tx, order.id, collection.id);
+  const { collection, to, owned } = await planDelivery(tx, order, request);
+  let edition: ArtEdition | undefined = owned;
   if (edition) {
     await tx
       .update(downloadGrants)
@@ -101,12 +73,8 @@ async function deliverToLockedOrder(
         ),
       )
       .returning();
-    if (!taken) {
-      throw new ManualDeliveryError(
-        409,
-        `${collection.name} is sold out: no piece is left to deliver. Choose another collection or raise its supply.`,
-      );
-    }
+    // Checked again as it is taken: a checkout may have held the last piece since the plan.
+    if (!taken) throw soldOut(collection);
     edition = await issueEdition(tx, {
       orderId: order.id,
       collectionId: collection.id,

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArtCollection } from '../../../../shared/art.ts';
 import { ManualDeliveryPage } from './manual-delivery-page.tsx';
 
 const DELIVERY = '/api/admin/convert-to-nft-delivery';
+const PREVIEW = `${DELIVERY}/preview`;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -30,11 +31,26 @@ const artCollection = (fields: Pick<ArtCollection, 'id' | 'name' | 'rarity' | 'a
 
 /** The deliveries the page sent: their body and Idempotency-Key. */
 let sent: { body: Record<string, unknown>; key: string | undefined }[];
+/** The previews the page asked for: their query. */
+let previewed: URLSearchParams[];
 /** What the next delivery answers (then 200). */
 let nextDeliveryStatus: number[];
 
+const preview = (query: URLSearchParams) => ({
+  order: {
+    id: 5,
+    reference: 'CM-F6BD8AA2CA',
+    email: 'buyer@example.com',
+    itemName: 'Cryptomaton',
+  },
+  to: query.get('email') ?? 'buyer@example.com',
+  collection: { id: Number(query.get('nftCollectionId')), name: 'Cosmic Drift', rarity: 'rare' },
+  edition: { number: 7, of: 10, alreadyOwned: false },
+});
+
 beforeEach(() => {
   sent = [];
+  previewed = [];
   nextDeliveryStatus = [];
   vi.stubGlobal(
     'fetch',
@@ -54,6 +70,11 @@ beforeEach(() => {
           ],
         });
       }
+      if (path.startsWith(`${PREVIEW}?`)) {
+        const query = new URLSearchParams(path.slice(PREVIEW.length + 1));
+        previewed.push(query);
+        return json(preview(query));
+      }
       if (path === DELIVERY) {
         const headers = init.headers as Record<string, string>;
         sent.push({ body: JSON.parse(String(init.body)), key: headers['Idempotency-Key'] });
@@ -63,7 +84,7 @@ beforeEach(() => {
         }
         return json({
           email: 'buyer@example.com',
-          editionNumber: 1,
+          editionNumber: 7,
           editionOf: 10,
           message: 'Email sent to buyer@example.com with download link',
         });
@@ -83,44 +104,111 @@ const renderPage = (url = '/admin/manual-delivery?orderId=5&collection=2') =>
       <ManualDeliveryPage />
     </MemoryRouter>,
   );
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send NFT Package' }));
-const orderField = () => screen.getByLabelText('Order ID') as HTMLInputElement;
+const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review delivery' }));
+const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Send NFT Package' }));
+const orderField = () => screen.getByLabelText('Order reference or ID') as HTMLInputElement;
+const reviewed = () => screen.findByRole('region', { name: 'Confirm this delivery' });
 
 describe('/admin/manual-delivery', () => {
-  it('sends one key for one filled-in form, retried after an error, then clears the form', async () => {
+  it('shows who gets what before sending, and sends nothing until confirmed', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    expect(screen.queryByRole('button', { name: 'Send NFT Package' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Customer Email'), {
+      target: { value: 'gift@example.com' },
+    });
+    review();
+
+    const shown = within(await reviewed());
+    expect(document.activeElement).toBe(
+      shown.getByRole('heading', { name: 'Confirm this delivery' }),
+    );
+    expect(shown.getByText('CM-F6BD8AA2CA (ID 5) · Cryptomaton')).toBeTruthy();
+    expect(shown.getByText('buyer@example.com')).toBeTruthy();
+    expect(shown.getByText('gift@example.com')).toBeTruthy();
+    expect(shown.getByText('Cosmic Drift (Rare)')).toBeTruthy();
+    expect(shown.getByText(/^#7 of 10, the next one/)).toBeTruthy();
+    expect(Object.fromEntries(previewed[0] ?? [])).toEqual({
+      orderId: '5',
+      nftCollectionId: '2',
+      email: 'gift@example.com',
+    });
+    expect(sent).toHaveLength(0);
+
+    // Changing the form takes the review away: what is confirmed is what is sent.
+    fireEvent.change(screen.getByLabelText('Customer Email'), { target: { value: '' } });
+    expect(screen.queryByRole('region', { name: 'Confirm this delivery' })).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the reference the buyer quotes, as typed', async () => {
+    renderPage('/admin/manual-delivery');
+    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    fireEvent.change(orderField(), { target: { value: ' CM-F6BD8AA2CA ' } });
+    fireEvent.change(screen.getByLabelText('NFT Collection'), { target: { value: '3' } });
+    review();
+    await reviewed();
+    confirm();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(previewed[0]?.get('orderId')).toBe('CM-F6BD8AA2CA');
+    expect(sent[0]?.body).toEqual({ orderId: 'CM-F6BD8AA2CA', nftCollectionId: '3', email: '' });
+  });
+
+  it('a double click on Send sends one request, then the form clears', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    review();
+    await reviewed();
+    confirm();
+    confirm();
+    await waitFor(() => expect(orderField().value).toBe(''));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.queryByRole('region', { name: 'Confirm this delivery' })).toBeNull();
+    expect((screen.getByLabelText('NFT Collection') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Customer Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends one key for one confirmation, retried after an error, then clears the form', async () => {
     renderPage();
     await screen.findByRole('option', { name: /Cosmic Drift/ });
     expect(orderField().value).toBe('5');
+    review();
+    await reviewed();
 
     nextDeliveryStatus = [503];
-    submit();
+    confirm();
     await waitFor(() => expect(sent).toHaveLength(1));
     await screen.findByRole('button', { name: 'Send NFT Package' });
-    submit();
+    confirm();
     await waitFor(() => expect(orderField().value).toBe(''));
 
     expect(sent).toHaveLength(2);
     expect(sent[0]?.body).toEqual({ orderId: '5', nftCollectionId: '2', email: '' });
     expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(sent[1]?.key).toBe(sent[0]?.key);
-    expect((screen.getByLabelText('NFT Collection') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Customer Email') as HTMLInputElement).value).toBe('');
   });
 
   it('makes a new key once the form is sent, or once a field changes', async () => {
     renderPage();
     await screen.findByRole('option', { name: /Cosmic Drift/ });
-    submit();
+    review();
+    await reviewed();
+    confirm();
     await waitFor(() => expect(orderField().value).toBe(''));
 
     fireEvent.change(orderField(), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('NFT Collection'), { target: { value: '2' } });
+    review();
+    await reviewed();
     nextDeliveryStatus = [503];
-    submit();
+    confirm();
     await waitFor(() => expect(sent).toHaveLength(2));
     await screen.findByRole('button', { name: 'Send NFT Package' });
     fireEvent.change(screen.getByLabelText('NFT Collection'), { target: { value: '3' } });
-    submit();
+    review();
+    await reviewed();
+    confirm();
     await waitFor(() => expect(sent).toHaveLength(3));
 
     const [first, second, third] = sent.map((delivery) => delivery.key);

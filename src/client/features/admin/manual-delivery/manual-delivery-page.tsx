@@ -1,6 +1,7 @@
-import { CheckCircle2, Info, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CheckCircle2, Eye, Info } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ManualDeliveryPreview } from '../../../../shared/admin/manual-delivery.ts';
 import { artRarityLabels } from '../../../../shared/art-display.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,19 +13,22 @@ import { useConfirmationKey } from '../../../lib/confirmation-key.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useArtCollectionChoices } from '../api/art-collection-choices.ts';
 import { useManualDelivery } from '../api/manual-delivery.ts';
+import { useManualDeliveryPreview } from '../api/manual-delivery-preview.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
+import { DeliveryReview } from './delivery-review.tsx';
 
 /** The first message the server gave for a field, to show under it. */
-function fieldError(error: unknown, field: string): string | undefined {
+function fieldErrorOf(error: unknown, field: string): string | undefined {
   return error instanceof ApiRequestError ? error.fieldErrors?.[field]?.[0] : undefined;
 }
 
 /**
  * /admin/manual-delivery: send an art package to a customer who paid but received nothing. The
- * form starts empty, or filled in from the order it was opened from (`?orderId=&collection=`),
- * and clears once the package is sent; the server checks the order was paid and the collection
- * exists, and charges nothing.
+ * form starts empty, or filled in from the order it was opened from (`?orderId=&collection=`).
+ * Review delivery shows who gets what (the server's read-only preview, with its checks: the order
+ * is paid, the collection exists and has a piece left); only Send NFT Package, under it, sends.
+ * The form clears once the package is sent; nothing is charged.
  */
 export function ManualDeliveryPage() {
   return (
@@ -45,28 +49,52 @@ function ManualDelivery() {
   const [collectionId, setCollectionId] = useState(search.get('collection') ?? '');
   const [email, setEmail] = useState('');
   const collections = useArtCollectionChoices();
+  const preview = useManualDeliveryPreview();
   const delivery = useManualDelivery();
-  // One key per filled-in form: submitting it again (a double click, a retry after an error)
-  // delivers once; changing a field makes it another delivery.
+  // What the owner is asked to confirm; cleared by any change to the form.
+  const [review, setReview] = useState<ManualDeliveryPreview | null>(null);
+  // One key per confirmation: sending it again (a retry after an error) delivers once; changing a
+  // field makes it another delivery.
   const confirmation = useConfirmationKey();
+  // A double click fires twice before React renders the busy button: the second click is dropped
+  // here, so one confirmation sends one request.
+  const sending = useRef(false);
   const edit = (set: (value: string) => void) => (value: string) => {
     confirmation.reset();
+    setReview(null);
+    preview.reset();
     set(value);
   };
+  const request = () => ({
+    orderId: orderId.trim(),
+    nftCollectionId: collectionId,
+    email: email.trim(),
+  });
 
-  const send = (event: React.FormEvent) => {
+  const showError = (error: Error) =>
+    toast({
+      title: 'Delivery Error',
+      description: error.message || 'Delivery failed',
+      variant: 'destructive',
+    });
+
+  const ask = (event: React.FormEvent) => {
     event.preventDefault();
+    delivery.reset();
+    preview.mutate(request(), { onSuccess: setReview, onError: showError });
+  };
+
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
     delivery.mutate(
-      {
-        orderId: orderId.trim(),
-        nftCollectionId: collectionId,
-        email: email.trim(),
-        confirmationKey: confirmation.current(),
-      },
+      { ...request(), confirmationKey: confirmation.current() },
       {
         onSuccess: (sent) => {
           // Done: the form clears (and forgets the order it was opened from), ready for the next.
           confirmation.reset();
+          setReview(null);
+          preview.reset();
           setOrderId('');
           setCollectionId('');
           setEmail('');
@@ -77,15 +105,15 @@ function ManualDelivery() {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Delivery Error',
-            description: error.message || 'Delivery failed',
-            variant: 'destructive',
-          }),
+        onError: showError,
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
+  const fieldError = (field: string) =>
+    fieldErrorOf(preview.error, field) ?? fieldErrorOf(delivery.error, field);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -107,21 +135,25 @@ function ManualDelivery() {
           aria-labelledby="delivery-heading"
           aria-describedby={noteId}
           className="grid gap-4 rounded-xl border border-border bg-card p-5"
-          onSubmit={send}
+          onSubmit={ask}
         >
           <h2 id="delivery-heading" className="text-lg font-semibold">
             Deliver an art package
           </h2>
-          <FormField label="Order ID" error={fieldError(delivery.error, 'orderId')}>
+          <FormField
+            label="Order reference or ID"
+            hint="As the buyer's receipt shows it, such as CM-F6BD8AA2CA, or the order's ID."
+            error={fieldError('orderId')}
+          >
             <TextInput
               name="orderId"
-              inputMode="numeric"
               autoComplete="off"
+              spellCheck={false}
               value={orderId}
               onChange={(event) => edit(setOrderId)(event.target.value)}
             />
           </FormField>
-          <FormField label="NFT Collection" error={fieldError(delivery.error, 'nftCollectionId')}>
+          <FormField label="NFT Collection" error={fieldError('nftCollectionId')}>
             <SelectInput
               name="nftCollectionId"
               value={collectionId}
@@ -142,7 +174,7 @@ function ManualDelivery() {
           <FormField
             label="Customer Email"
             hint="Leave empty to use the order's email."
-            error={fieldError(delivery.error, 'email')}
+            error={fieldError('email')}
           >
             <TextInput
               type="email"
@@ -154,14 +186,23 @@ function ManualDelivery() {
           </FormField>
           <Button
             type="submit"
+            variant={review ? 'secondary' : 'primary'}
             className="justify-self-start"
-            icon={<Send className="size-4" />}
-            busy={delivery.isPending}
-            busyLabel="Delivering..."
+            icon={<Eye className="size-4" />}
+            busy={preview.isPending}
+            busyLabel="Checking..."
           >
-            Send NFT Package
+            Review delivery
           </Button>
         </form>
+        {review ? (
+          <DeliveryReview
+            review={review}
+            sending={delivery.isPending}
+            onConfirm={send}
+            onCancel={() => setReview(null)}
+          />
+        ) : null}
       </div>
       <section
         aria-labelledby="delivered-heading"
