@@ -207,10 +207,10 @@ function NeedHelp({ reference }: { reference?: string }) {
         <p className="mt-1 text-sm text-muted-foreground">
           Something missing or not working?{' '}
           <Link
-            to="/contact"
+            to="/support"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Contact us
+            Contact support
           </Link>
           {reference ? ` with your order reference ${reference}` : ''}, have a fresh download link
           sent on{' '}
