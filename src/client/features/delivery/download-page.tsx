@@ -1,10 +1,7 @@
 import { CheckCircle2, Download, LifeBuoy, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  type DownloadPage as DownloadFacts,
-  type ItemKind,
-  linkTerms,
-} from '../../../shared/delivery.ts';
+import type { DownloadPage as DownloadFacts, ItemKind } from '../../../shared/delivery.ts';
+import { linkTerms } from '../../../shared/link-terms.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { useDownload } from './api/get-download.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
