@@ -41,6 +41,10 @@ test('the receipt links to a download page that counts nothing until the file is
   const sha = (await page.locator('dd.font-mono').textContent()) ?? '';
   expect(sha).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByText(/\d{4} at \d{1,2}:\d{2} [AP]M [A-Z]/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'our support page' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText('3 of 3')).toBeVisible();

@@ -170,7 +170,11 @@ function GetHelp({ kind }: { kind: ItemKind }) {
             Find your purchase
           </Link>{' '}
           and we email you a fresh link, good for {terms.hours} hours and {terms.maxDownloads}{' '}
-          downloads. Anything else: write to{' '}
+          downloads. Anything else: visit{' '}
+          <Link to="/support" className={linkClass}>
+            our support page
+          </Link>{' '}
+          or write to{' '}
           <a href={`mailto:${siteConfig.links.supportEmail}`} className={linkClass}>
             {siteConfig.links.supportEmail}
           </a>
