@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddressField } from './fields.ts';
-import { commerce, siteConfig } from './site-config.ts';
+import { siteConfig } from './site-config.ts';
 
 /*
  * Delivery after payment: the download page a receipt links to, and "find my purchase" for a
@@ -33,16 +33,6 @@ export type PackageFacts = z.infer<typeof PackageFactsSchema>;
 /** What a purchase was: the bot, or an art piece. Their links have different terms. */
 export const ItemKindSchema = z.enum(['bot', 'art']);
 export type ItemKind = z.infer<typeof ItemKindSchema>;
-
-/**
- * How long a fresh link works and how often: 48 hours for the bot, 72 for art, 3 downloads each
- * (docs/product-rules.md, "Download links").
- */
-export function linkTerms(kind: ItemKind): { hours: number; maxDownloads: number } {
-  return kind === 'art'
-    ? { hours: commerce.artDownloadHours, maxDownloads: commerce.artMaxDownloads }
-    : { hours: commerce.downloadHours, maxDownloads: commerce.maxDownloads };
-}
 
 export const DownloadPageSchema = z.object({
   state: DownloadStateSchema,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './visitor.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { waitForHydration } from './hydrated.ts';
+import { desktop, phone } from './viewports.ts';
 
 async function reachPayment(page: Page) {
   await page.goto('/checkout');
@@ -52,6 +53,32 @@ test('an invalid email is marked on the field as well as in the toast', async ({
   await email.fill('fixed@example.com');
   await expect(email).not.toHaveAttribute('aria-invalid');
 });
+
+for (const viewport of [desktop, phone]) {
+  test(`the Invalid Email toast goes as soon as a valid address is accepted at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.goto('/checkout');
+    const email = page.getByLabel('Email address');
+    const proceed = page.getByRole('button', { name: 'Continue to Payment' });
+    await expect(proceed).toBeEnabled();
+    // Frozen: the toast's own 5-second timer cannot close it, only the accepted address can.
+    await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
+    await email.fill('not-an-email');
+    await proceed.click();
+    const open = page.locator('li[data-state="open"]');
+    await expect(open).toContainText('Invalid Email');
+
+    await email.fill('fixed@example.com');
+    await proceed.click();
+    await expect(open).toHaveCount(0);
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(open).toHaveCount(0);
+  });
+}
 
 test('a refused card is marked on the field it concerns as well as in the toast', async ({
   page,

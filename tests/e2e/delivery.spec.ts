@@ -3,8 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './visitor.ts';
+import { commerce } from '../../src/shared/site-config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { buy } from './checkout-steps.ts';
+import { expectNoHorizontalScroll } from './overflow.ts';
+import { desktop, phone } from './viewports.ts';
 
 /** The newest kept mail (.eml: this server has no SMTP) to this address whose subject matches. */
 async function keptMail(to: string, subject: RegExp): Promise<string> {
@@ -38,6 +41,10 @@ test('the receipt links to a download page that counts nothing until the file is
   const sha = (await page.locator('dd.font-mono').textContent()) ?? '';
   expect(sha).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByText(/\d{4} at \d{1,2}:\d{2} [AP]M [A-Z]/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'our support page' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText('3 of 3')).toBeVisible();
@@ -50,6 +57,23 @@ test('the receipt links to a download page that counts nothing until the file is
   expect(createHash('sha256').update(zip).digest('hex')).toBe(sha);
   await expect(page.getByText('2 of 3')).toBeVisible();
 });
+
+for (const viewport of [desktop, phone]) {
+  test(`find my purchase gives the bot's and the art's link terms at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/support');
+    const form = page.getByRole('region', { name: 'Find my purchase' });
+    await expect(form).toContainText(
+      `trading bot are good for ${commerce.downloadHours} hours and ${commerce.maxDownloads} downloads`,
+    );
+    await expect(form).toContainText(
+      `digital collectible, ${commerce.artDownloadHours} hours and ${commerce.artMaxDownloads} downloads`,
+    );
+    await expectNoHorizontalScroll(page);
+  });
+}
 
 test('find my purchase mails a single-use link; pressing its button gives a fresh link and ends the old', async ({
   page,

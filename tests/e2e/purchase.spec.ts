@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { desktop, phone } from './viewports.ts';
 
 // A visitor far from UTC: times on the page are in their clock, with the zone named.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -38,6 +39,7 @@ test('buys the bot from /pricing and downloads the zip; the link then works 3 ti
 
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/thank-you\?email=buyer%40example\.com&order=[\w-]{43}$/);
+  const thankYou = page.url();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('The link can be used up to 3 times.')).toBeVisible();
   await expect(page.locator('dt:text-is("Link expires") + dd')).toHaveText(
@@ -67,6 +69,16 @@ test('buys the bot from /pricing and downloads the zip; the link then works 3 ti
     '/support#find-purchase',
   );
   await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
+
+  // Back on the thank-you page, the used-up link points to support as well.
+  await page.goto(thankYou);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your download link has been used 3 times',
+  );
   await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
     'href',
     '/support',
@@ -153,14 +165,20 @@ test.describe('toasts', () => {
   });
 });
 
-test('the thank-you page without a known order shows the email notice and help', async ({
-  page,
-}) => {
-  await page.goto('/thank-you?email=someone%40example.com&order=' + 'A'.repeat(43));
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByText('someone@example.com')).toBeVisible();
-  await expect(page.getByText('The link expires 48 hours after purchase')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('link', { name: 'our blog' })).toHaveAttribute('href', '/blog');
-  await expectNoAxeViolations(page);
-});
+for (const viewport of [desktop, phone]) {
+  test(`the thank-you page without a known order shows the email notice and help at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/thank-you?email=someone%40example.com&order=' + 'A'.repeat(43));
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('someone@example.com')).toBeVisible();
+    await expect(page.getByText('The link expires 48 hours after purchase')).toBeVisible();
+    // Support, where "Find my purchase" is, not the bare contact form.
+    const support = page.getByRole('link', { name: 'Contact support' });
+    await expect(support).toHaveAttribute('href', '/support');
+    await expect(support).toBeVisible();
+    await expect(page.getByRole('link', { name: 'our blog' })).toHaveAttribute('href', '/blog');
+    await expectNoAxeViolations(page);
+  });
+}

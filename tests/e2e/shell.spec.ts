@@ -123,14 +123,22 @@ test.describe('footer', () => {
       ['Risk Disclaimer', '/disclaimer'],
       ['License', '/license'],
       ['Setup Guide', '/setup-guide'],
+      // Its own page, where "Find my purchase" lives, not the home page's contact form.
+      ['Support', '/support'],
     ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute(
-      'href',
-      '/#contact',
-    );
   });
+
+  for (const viewport of [desktop, phone]) {
+    test(`"Support" leads to "Find my purchase" at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/license');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+      await expect(page).toHaveURL(/\/support$/);
+      await expect(page.getByRole('heading', { name: 'Find my purchase' })).toBeVisible();
+    });
+  }
 
   for (const [label, section] of [
     ['Pricing', 'pricing'],

@@ -61,11 +61,13 @@ export function Footer() {
               </SectionLink>
             </li>
           ))}
-          <li>
-            <Link to="/setup-guide" className={linkClass}>
-              Setup Guide
-            </Link>
-          </li>
+          {footerColumns.resourcePages.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </Column>
         <Column title="Legal">
           {footerColumns.legal.map((link) => (

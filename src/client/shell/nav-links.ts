@@ -8,7 +8,7 @@ export const headerLinks = [
   { to: '/blog', label: 'Blog' },
 ] as const;
 
-/** Home page sections the footer scrolls to. */
+/** The footer's columns: home-page sections it scrolls to, and pages of their own. */
 export const footerColumns = {
   product: [
     { section: 'features', label: 'Features' },
@@ -19,7 +19,11 @@ export const footerColumns = {
   resources: [
     { section: 'blog', label: 'Blog' },
     { section: 'technical-indicators', label: 'Technical Indicators' },
-    { section: 'contact', label: 'Support' },
+  ],
+  /** After the resource sections. Support is its own page, where "Find my purchase" lives. */
+  resourcePages: [
+    { to: '/setup-guide', label: 'Setup Guide' },
+    { to: '/support', label: 'Support' },
   ],
   legal: [
     { to: '/privacy-policy', label: 'Privacy Policy' },

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIND_PURCHASE_ANSWER } from '../../shared/delivery.ts';
+import { FRESH_LINK_TERMS } from '../../shared/link-terms.ts';
 import { findPurchaseLimits } from '../../shared/site-config.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import { openDatabase } from '../db/client.ts';
@@ -77,6 +78,8 @@ describe.each(testDatabaseKinds())('find my purchase on %s', (kind) => {
       subject: 'Fresh download links for your Cryptomaton purchases',
     });
     expect(mails[0]?.textBody).toContain('the trading bot, digital collectibles, or both');
+    // It does not know yet what was bought, so it gives the bot's and the art's terms.
+    expect(mails[0]?.textBody).toContain(FRESH_LINK_TERMS);
     expect(mails[0]?.textBody).toContain(
       'Your current download links keep working until you use it',
     );
@@ -120,6 +123,7 @@ describe.each(testDatabaseKinds())('find my purchase on %s', (kind) => {
       expect(opened.headers['referrer-policy']).toBe('same-origin');
       expect(opened.headers['content-security-policy']).toContain("script-src 'self'");
       expect(opened.body).toContain('<h1>Get your fresh download links</h1>');
+      expect(opened.body).toContain(FRESH_LINK_TERMS);
       expect(opened.body).toContain(`<form method="post" action="/find-purchase/${token}">`);
       expect(opened.body).toContain(
         '<button type="submit" class="button">Get my fresh download links</button>',

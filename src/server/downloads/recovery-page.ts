@@ -1,4 +1,5 @@
 import { purchaseRecoveryPath } from '../../shared/delivery.ts';
+import { FRESH_LINK_TERMS } from '../../shared/link-terms.ts';
 import { findPurchaseLimits, siteConfig } from '../../shared/site-config.ts';
 import { formatUtcDateTime } from '../../shared/utc-dates.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
@@ -22,7 +23,7 @@ export function recoveryPage(view: RecoveryView): { status: number; html: string
         status: 200,
         html: page(
           'Get your fresh download links',
-          `<p>Press the button to get a fresh download link for each purchase made with this email address: the trading bot, digital collectibles, or both. The links you have now stop working then, and the fresh ones are emailed to you too.</p>
+          `<p>Press the button to get a fresh download link for each purchase made with this email address: the trading bot, digital collectibles, or both. The links you have now stop working then, and the fresh ones are emailed to you too. ${escapeHtml(FRESH_LINK_TERMS)}</p>
 <form method="post" action="${escapeHtml(purchaseRecoveryPath(view.token))}">
 <button type="submit" class="button">Get my fresh download links</button>
 </form>

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { linkTerms } from '../../shared/delivery.ts';
+import { linkTerms } from '../../shared/link-terms.ts';
 import { sealForOrder } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isSingleMailbox } from '../../../shared/email.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -22,6 +22,9 @@ const invalidEmail = 'Please provide a valid email address.';
  */
 export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailStepProps) {
   const [error, setError] = useState<string>();
+  // The open "Invalid Email" toast: once an address is accepted it would only cover the
+  // payment step for the rest of its five seconds, so it goes then.
+  const invalidToast = useRef<{ dismiss: () => void }>(undefined);
   return (
     <form
       noValidate
@@ -31,9 +34,15 @@ export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailSt
         const value = String(new FormData(event.currentTarget).get('email') ?? '').trim();
         if (!isSingleMailbox(value)) {
           setError(invalidEmail);
-          toast({ title: 'Invalid Email', description: invalidEmail, variant: 'destructive' });
+          invalidToast.current = toast({
+            title: 'Invalid Email',
+            description: invalidEmail,
+            variant: 'destructive',
+          });
           return;
         }
+        invalidToast.current?.dismiss();
+        invalidToast.current = undefined;
         onSubmit(value);
       }}
     >

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { artCheckoutPath } from '../../../shared/art-display.ts';
 import type { OrderView } from '../../../shared/checkout.ts';
-import { type ItemKind, linkTerms } from '../../../shared/delivery.ts';
+import type { ItemKind } from '../../../shared/delivery.ts';
+import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 import { useOrder } from './api/get-order.ts';
@@ -207,10 +208,10 @@ function NeedHelp({ reference }: { reference?: string }) {
         <p className="mt-1 text-sm text-muted-foreground">
           Something missing or not working?{' '}
           <Link
-            to="/contact"
+            to="/support"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Contact us
+            Contact support
           </Link>
           {reference ? ` with your order reference ${reference}` : ''}, have a fresh download link
           sent on{' '}

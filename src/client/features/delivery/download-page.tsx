@@ -1,10 +1,7 @@
 import { CheckCircle2, Download, LifeBuoy, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  type DownloadPage as DownloadFacts,
-  type ItemKind,
-  linkTerms,
-} from '../../../shared/delivery.ts';
+import type { DownloadPage as DownloadFacts, ItemKind } from '../../../shared/delivery.ts';
+import { linkTerms } from '../../../shared/link-terms.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { useDownload } from './api/get-download.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
@@ -173,7 +170,11 @@ function GetHelp({ kind }: { kind: ItemKind }) {
             Find your purchase
           </Link>{' '}
           and we email you a fresh link, good for {terms.hours} hours and {terms.maxDownloads}{' '}
-          downloads. Anything else: write to{' '}
+          downloads. Anything else: visit{' '}
+          <Link to="/support" className={linkClass}>
+            our support page
+          </Link>{' '}
+          or write to{' '}
           <a href={`mailto:${siteConfig.links.supportEmail}`} className={linkClass}>
             {siteConfig.links.supportEmail}
           </a>

@@ -1,7 +1,7 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { isSingleMailbox } from '../../../shared/email.ts';
-import { commerce } from '../../../shared/site-config.ts';
+import { FRESH_LINK_TERMS } from '../../../shared/link-terms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -56,9 +56,8 @@ export function FindPurchaseForm() {
         </h2>
         <p className="mt-2 text-muted-foreground">
           Lost the email with your download link, or the link expired? Enter the address you bought
-          with: we email it a link that gets you a fresh download link for each purchase, good for{' '}
-          {commerce.downloadHours} hours ({commerce.artDownloadHours} for art) and{' '}
-          {commerce.maxDownloads} downloads. Your current links keep working until you open it.
+          with: we email it a link that gets you a fresh download link for each purchase.{' '}
+          {FRESH_LINK_TERMS} Your current links keep working until you open it.
         </p>
         {answer ? (
           <p role="status" className="mt-6 flex gap-3 rounded-lg bg-muted p-4 text-sm">

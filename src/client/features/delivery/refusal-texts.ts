@@ -1,4 +1,5 @@
-import { type DownloadState, type ItemKind, linkTerms } from '../../../shared/delivery.ts';
+import type { DownloadState, ItemKind } from '../../../shared/delivery.ts';
+import { linkTerms } from '../../../shared/link-terms.ts';
 
 type Refusal = Exclude<DownloadState, 'ready'>;
 

@@ -1,3 +1,4 @@
+import { FRESH_LINK_TERMS } from '../../../shared/link-terms.ts';
 import { findPurchaseLimits, siteConfig } from '../../../shared/site-config.ts';
 import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
 import { escapeHtml, mailButton, mailLayout, mailLink, type RenderedMail } from './layout.ts';
@@ -22,6 +23,7 @@ export function findPurchaseMail(details: {
     'Hello,',
     '',
     asked,
+    FRESH_LINK_TERMS,
     '',
     'To get them, open this link and press the button on the page:',
     recoveryUrl,
@@ -34,7 +36,7 @@ export function findPurchaseMail(details: {
   ].join('\n');
   const body = `
 <h1 style="margin:0 0 12px;font-size:24px;line-height:1.3;">Get your fresh download links</h1>
-<p style="margin:0 0 16px;">${escapeHtml(asked)}</p>
+<p style="margin:0 0 16px;">${escapeHtml(asked)} ${escapeHtml(FRESH_LINK_TERMS)}</p>
 <p style="margin:0 0 16px;">To get them, open this link and press the button on the page.</p>
 ${mailButton(recoveryUrl, 'Get my fresh download links')}
 <p style="margin:0 0 16px;font-size:14px;color:#475569;">${escapeHtml(once)} If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(recoveryUrl)}" style="color:#047857;word-break:break-all;">${escapeHtml(recoveryUrl)}</a></p>
