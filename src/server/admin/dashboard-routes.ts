@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminOverviewSchema } from '../../shared/admin/overview.ts';
 import { PurchasesDashboardSchema, PurchasesQuerySchema } from '../../shared/admin/purchases.ts';
 import { isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
@@ -30,8 +31,12 @@ async function issueCount(db: Db): Promise<number> {
 }
 
 /** The figures of /admin (overview) and /admin/dashboard (purchases). */
-export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
-  const { db } = deps;
+export function dashboardRoutes(deps: {
+  db: Db;
+  /** The payment provider the shop uses now: refunds go through it. */
+  provider: PaymentProviderName;
+}): FastifyPluginAsyncZod {
+  const { db, provider } = deps;
   return async (app) => {
     app.get(
       apiPaths.adminOverview,
@@ -99,8 +104,8 @@ export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
             issues: await issueCount(db),
           },
           currency: botProduct.currency,
-          algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id)),
-          artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT)),
+          algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),
+          artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT), provider),
         };
       },
     );

@@ -1,10 +1,12 @@
 import { and, desc, inArray, isNull } from 'drizzle-orm';
 import type { AdminOrderRow } from '../../shared/admin/orders.ts';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { downloadDisplay, isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import { itemNames } from '../orders/item-names.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+import { allowedOrderActions } from './order-action-rules.ts';
 
 /** The newest link of each order that has not been revoked: the one the buyer can use. */
 export async function currentGrants(
@@ -22,11 +24,15 @@ export async function currentGrants(
   return current;
 }
 
-/** An order as the admin lists it, with its download text and issue flag (purchase-rules.ts). */
+/**
+ * An order as the admin lists it, with its download text, issue flag (purchase-rules.ts) and the
+ * actions it allows; `provider` is the payment provider the shop uses now.
+ */
 export function toOrderRow(
   order: Order,
   grant: DownloadGrant | undefined,
   itemName: string,
+  provider: PaymentProviderName,
 ): AdminOrderRow {
   const download = grant
     ? {
@@ -48,16 +54,21 @@ export function toOrderRow(
     download,
     downloadDisplay: downloadDisplay(download),
     isIssue: isPurchaseIssue({ status: order.status, hasDownloadLink: grant !== undefined }),
+    actions: allowedOrderActions({ order, link: grant, provider, now: new Date() }),
   };
 }
 
-export async function toOrderRows(db: Db, orders: Order[]): Promise<AdminOrderRow[]> {
+export async function toOrderRows(
+  db: Db,
+  orders: Order[],
+  provider: PaymentProviderName,
+): Promise<AdminOrderRow[]> {
   const grants = await currentGrants(
     db,
     orders.map((order) => order.id),
   );
   const names = await itemNames(db, orders);
   return orders.map((order) =>
-    toOrderRow(order, grants.get(order.id), names.get(order.id) ?? order.product),
+    toOrderRow(order, grants.get(order.id), names.get(order.id) ?? order.product, provider),
   );
 }

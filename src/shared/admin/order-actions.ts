@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { TimestampSchema } from './common.ts';
 
 /**
+ * What the owner can do to an order. An order row and the order view carry the `actions` its
+ * state allows now (the server works them out from the order lifecycle and the link), and the
+ * screens offer only those; a call for any other answers 409 with the reason.
+ */
+export const OrderActionSchema = z.enum(['resend-receipt', 'fresh-link', 'refund']);
+export type OrderAction = z.infer<typeof OrderActionSchema>;
+
+/**
  * `POST /api/admin/orders/:id/resend-receipt` (no body): mails the receipt again. Only hashes of
  * links are stored, so the mail carries a new link that replaces the current one with the same
  * downloads left and the same expiry (the old link stops working). 409 when the order is not
