@@ -78,7 +78,9 @@ function Purchases() {
               <OrderTable
                 orders={data.algorithmPurchases}
                 caption="Algorithm purchases, latest first"
-                actions={(order) => <ResendButton order={order} />}
+                actions={(order) =>
+                  order.actions.includes('resend-receipt') ? <ResendButton order={order} /> : null
+                }
               />
             ) : null,
           },
