@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
+import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 async function revenueCents(db: Db): Promise<number> {
@@ -18,15 +19,17 @@ async function revenueCents(db: Db): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
-/** Counts the orders that need attention, with the same function the rows use. */
+/** Counts the orders that need the owner, with the same rule the rows use. */
 async function issueCount(db: Db): Promise<number> {
-  const all = await db.select({ id: orders.id, status: orders.status }).from(orders);
-  const grants = await currentGrants(
-    db,
-    all.map((order) => order.id),
-  );
+  const all = await db
+    .select({ id: orders.id, status: orders.status, holdState: orders.holdState })
+    .from(orders);
+  const ids = all.map((order) => order.id);
+  const grants = await currentGrants(db, ids);
+  const failedMail = await ordersWithFailedMail(db, ids);
+  const now = new Date();
   return all.filter((order) =>
-    isPurchaseIssue({ status: order.status, hasDownloadLink: grants.has(order.id) }),
+    isPurchaseIssue(purchaseIssueFacts(order, grants.get(order.id), failedMail.has(order.id), now)),
   ).length;
 }
 

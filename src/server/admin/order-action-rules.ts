@@ -1,5 +1,6 @@
 import { type OrderAction, OrderActionSchema } from '../../shared/admin/order-actions.ts';
 import { transitionAllowed } from '../orders/lifecycle/order-transitions.ts';
+import { grantWorks } from '../orders/grants.ts';
 import { holdsPayment } from '../orders/lifecycle/payment-outcomes.ts';
 import type { DownloadGrant, Order } from '../orders/order-repository.ts';
 
@@ -7,7 +8,7 @@ import type { DownloadGrant, Order } from '../orders/order-repository.ts';
 export interface OrderActionFacts {
   order: Pick<Order, 'status' | 'holdState' | 'provider' | 'providerIntentId'>;
   /** The order's newest link that has not been revoked, if any. */
-  link: Pick<DownloadGrant, 'expiresAt' | 'downloadsUsed' | 'maxDownloads'> | undefined;
+  link: DownloadGrant | undefined;
   /** The payment provider the shop uses now: a refund goes back through it. */
   provider: string;
   now: Date;
@@ -26,7 +27,7 @@ const refusals: Record<OrderAction, (facts: OrderActionFacts) => string | undefi
   'resend-receipt': (facts) => {
     if (facts.order.status !== 'completed') return notCompleted(facts);
     const { link, now } = facts;
-    if (!link || link.expiresAt <= now || link.downloadsUsed >= link.maxDownloads) {
+    if (!link || !grantWorks(link, now)) {
       return 'This order’s download link is used up or expired. Issue a fresh link instead.';
     }
     return undefined;

@@ -17,6 +17,7 @@ import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { ordersWithFailedMail } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
@@ -85,7 +86,12 @@ export function orderRoutes(deps: {
         const current = [...grants].reverse().find((grant) => grant.revokedAt === null);
         return {
           order: {
-            ...toOrderRow(order, current, await itemName(db, order), provider),
+            ...toOrderRow(order, {
+              grant: current,
+              itemName: await itemName(db, order),
+              mailFailed: (await ordersWithFailedMail(db, [order.id])).has(order.id),
+              provider,
+            }),
             provider: order.provider,
             providerIntentId: order.providerIntentId,
             failureMessage: order.failureMessage,

@@ -65,7 +65,7 @@ function Purchases() {
           label="Issues"
           icon={<AlertTriangle className="size-5" />}
           value={data?.cards.issues ?? '…'}
-          note="Not completed, or no download link"
+          note="Paid without a working link, failed delivery or failed mail"
         />
       </div>
       <AdminTabs
