@@ -32,8 +32,9 @@ export type DownloadLinkMailed = z.infer<typeof DownloadLinkMailedSchema>;
 
 /**
  * `POST /api/admin/orders/:id/refund` (no body): refunds the full amount through the payment
- * provider, revokes every download link and mails the buyer. 409 unless the order is completed;
- * 502 when the provider refuses or cannot be reached (nothing changes then).
+ * provider, revokes every download link and mails the buyer. 409 unless the shop holds the payment
+ * (a completed order, or a sold-out art payment not yet refunded) through the provider it uses
+ * now; 502 when the provider refuses or cannot be reached (nothing changes then).
  */
 export const OrderRefundedSchema = z.object({
   status: z.literal('refunded'),
