@@ -1,5 +1,5 @@
 import { type OrderAction, OrderActionSchema } from '../../shared/admin/order-actions.ts';
-import { transitionAllowed } from '../orders/lifecycle/order-transitions.ts';
+import { transitionsFrom } from '../orders/lifecycle/order-transitions.ts';
 import { grantWorks } from '../orders/grants.ts';
 import { holdsPayment } from '../orders/lifecycle/payment-outcomes.ts';
 import type { DownloadGrant, Order } from '../orders/order-repository.ts';
@@ -36,7 +36,7 @@ const refusals: Record<OrderAction, (facts: OrderActionFacts) => string | undefi
   refund: (facts) => {
     const { order } = facts;
     if (
-      !transitionAllowed('refund', order.status) ||
+      !transitionsFrom(order.status).includes('refund') ||
       !holdsPayment(order) ||
       !order.providerIntentId
     ) {
