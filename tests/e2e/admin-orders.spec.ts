@@ -51,7 +51,8 @@ test('an order found by email: a fresh link reaches the buyer, then a refund rev
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund order' }).click();
   await expect(page.locator('li[data-state="open"]')).toContainText('Order Refunded');
   await expect(page.getByRole('region', { name: 'Order' })).toContainText('refunded');
-  await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  // A refunded order offers nothing more: no button that would only fail.
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   const refundMail = await nthMailTo(buyer, 'refund', 1);
   expect(refundMail).toContain(buyer);
   expect((await page.request.get(freshLink, { maxRedirects: 0 })).status()).toBe(303);

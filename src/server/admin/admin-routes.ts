@@ -56,8 +56,8 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         devices: new KnownDevices(db, deps.cookie.secure),
       }),
     );
-    await app.register(dashboardRoutes({ db }));
-    await app.register(orderRoutes({ db }));
+    await app.register(dashboardRoutes({ db, provider: shop.payments.name }));
+    await app.register(orderRoutes({ db, provider: shop.payments.name }));
     await app.register(
       orderActionRoutes({
         db,

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminOverviewSchema } from '../../shared/admin/overview.ts';
 import { PurchasesDashboardSchema, PurchasesQuerySchema } from '../../shared/admin/purchases.ts';
 import { isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
+import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 async function revenueCents(db: Db): Promise<number> {
@@ -17,21 +19,27 @@ async function revenueCents(db: Db): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
-/** Counts the orders that need attention, with the same function the rows use. */
+/** Counts the orders that need the owner, with the same rule the rows use. */
 async function issueCount(db: Db): Promise<number> {
-  const all = await db.select({ id: orders.id, status: orders.status }).from(orders);
-  const grants = await currentGrants(
-    db,
-    all.map((order) => order.id),
-  );
+  const all = await db
+    .select({ id: orders.id, status: orders.status, holdState: orders.holdState })
+    .from(orders);
+  const ids = all.map((order) => order.id);
+  const grants = await currentGrants(db, ids);
+  const failedMail = await ordersWithFailedMail(db, ids);
+  const now = new Date();
   return all.filter((order) =>
-    isPurchaseIssue({ status: order.status, hasDownloadLink: grants.has(order.id) }),
+    isPurchaseIssue(purchaseIssueFacts(order, grants.get(order.id), failedMail.has(order.id), now)),
   ).length;
 }
 
 /** The figures of /admin (overview) and /admin/dashboard (purchases). */
-export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
-  const { db } = deps;
+export function dashboardRoutes(deps: {
+  db: Db;
+  /** The payment provider the shop uses now: refunds go through it. */
+  provider: PaymentProviderName;
+}): FastifyPluginAsyncZod {
+  const { db, provider } = deps;
   return async (app) => {
     app.get(
       apiPaths.adminOverview,
@@ -99,8 +107,8 @@ export function dashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
             issues: await issueCount(db),
           },
           currency: botProduct.currency,
-          algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id)),
-          artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT)),
+          algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),
+          artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT), provider),
         };
       },
     );

@@ -110,8 +110,8 @@ describe.each(testDatabaseKinds())('order actions with the test provider on %s',
       .timeline.filter((entry: { type: string }) => entry.type === 'status')
       .map((entry: { summary: string; status: string }) => [entry.summary, entry.status]);
     expect(statuses).toEqual([
-      ['Payment received (Visa ending 4242)', 'completed'],
-      [`Refunded (${response.json().refundId}) by owner@example.com`, 'refunded'],
+      ['Payment received: Visa ending 4242', 'completed'],
+      [`Refunded by owner@example.com (${response.json().refundId})`, 'refunded'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { siteConfig } from '../../shared/site-config.ts';
 import {
   type DownloadLinkMailed,
   DownloadLinkMailedSchema,
+  type OrderAction,
   type OrderRefunded,
 } from '../../shared/admin/order-actions.ts';
 import type { Db } from '../db/client.ts';
@@ -17,6 +18,7 @@ import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { oncePerConfirmation } from './action-keys.ts';
+import { type OrderActionFacts, orderActionRefusal } from './order-action-rules.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
 
 /** An action the order's state does not allow; `status` is the HTTP answer. */
@@ -42,10 +44,10 @@ async function lockedOrder(tx: Db, orderId: number): Promise<Order> {
   return order;
 }
 
-function assertCompleted(order: Order): void {
-  if (order.status !== 'completed') {
-    throw new OrderActionError(409, `This order is ${order.status}, not completed.`);
-  }
+/** Refuses (409) what the order's state does not allow, with the reason the screens would give. */
+function assertAllowed(action: OrderAction, facts: OrderActionFacts): void {
+  const refusal = orderActionRefusal(action, facts);
+  if (refusal) throw new OrderActionError(409, refusal);
 }
 
 async function currentGrant(tx: Db, orderId: number): Promise<DownloadGrant | undefined> {
@@ -93,25 +95,16 @@ async function mailLinkOfLockedOrder(
   order: Order,
   fresh: boolean,
 ): Promise<DownloadLinkMailed> {
-  assertCompleted(order);
-  let links: { grant: DownloadGrant; token: string }[];
-  if (fresh) {
-    links = await replaceGrants(tx, order);
-  } else {
-    const current = await currentGrant(tx, order.id);
-    if (
-      !current ||
-      current.expiresAt <= new Date() ||
-      current.downloadsUsed >= current.maxDownloads
-    ) {
-      throw new OrderActionError(
-        409,
-        'This order’s download link is used up or expired. Issue a fresh link instead.',
-      );
-    }
-    const replaced = await retokenGrant(tx, order, current);
-    links = [replaced];
-  }
+  const current = await currentGrant(tx, order.id);
+  assertAllowed(fresh ? 'fresh-link' : 'resend-receipt', {
+    order,
+    link: current,
+    provider: context.payments.name,
+    now: new Date(),
+  });
+  // A resend got this far only with a working link (`current`), which it moves to a new token.
+  const links: { grant: DownloadGrant; token: string }[] =
+    !fresh && current ? [await retokenGrant(tx, order, current)] : await replaceGrants(tx, order);
 
   const outboxIds: number[] = [];
   for (const { grant, token } of links) {
@@ -152,19 +145,19 @@ export async function refundOrder(
 ): Promise<OrderRefunded> {
   const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new OrderActionError(404, 'There is no such order.');
-  if (!holdsPayment(order) || !order.providerIntentId) {
-    throw new OrderActionError(409, `This order is ${order.status}, not completed.`);
-  }
-  if (order.provider !== context.payments.name) {
-    throw new OrderActionError(
-      409,
-      `This order was paid through ${order.provider}, which this shop no longer uses; refund it there.`,
-    );
-  }
+  // The link does not matter to a refund: it ends every link.
+  assertAllowed('refund', {
+    order,
+    link: undefined,
+    provider: context.payments.name,
+    now: new Date(),
+  });
+  const { providerIntentId } = order;
+  if (!providerIntentId) throw new Error('a refundable order has a payment intent');
 
   let refundId: string;
   try {
-    ({ refundId } = await context.payments.refund(order.providerIntentId));
+    ({ refundId } = await context.payments.refund(providerIntentId));
   } catch (error) {
     log.error({ err: error, orderId }, 'payment provider refused the refund');
     throw new OrderActionError(

@@ -8,6 +8,7 @@ import {
   OrderListSchema,
   OrderSearchQuerySchema,
 } from '../../shared/admin/orders.ts';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
@@ -16,6 +17,7 @@ import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { ordersWithFailedMail } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 /** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
@@ -24,15 +26,19 @@ const CSV_MAX_ROWS = 10_000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Finding orders: search, CSV export and one order's page. */
-export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
-  const { db } = deps;
+export function orderRoutes(deps: {
+  db: Db;
+  /** The payment provider the shop uses now: refunds go through it. */
+  provider: PaymentProviderName;
+}): FastifyPluginAsyncZod {
+  const { db, provider } = deps;
   return async (app) => {
     app.get(
       apiPaths.adminOrders,
       { schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderListSchema } } },
       async (request) => {
         const found = await searchOrders(db, request.query);
-        return { orders: await toOrderRows(db, found.orders), total: found.total };
+        return { orders: await toOrderRows(db, found.orders, provider), total: found.total };
       },
     );
 
@@ -41,7 +47,7 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       { schema: { querystring: OrderSearchQuerySchema.omit({ limit: true, offset: true }) } },
       async (request, reply) => {
         const found = await searchOrders(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 });
-        const rows = (await toOrderRows(db, found.orders)).map((row) => [
+        const rows = (await toOrderRows(db, found.orders, provider)).map((row) => [
           row.reference,
           row.createdAt,
           row.email,
@@ -80,7 +86,12 @@ export function orderRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         const current = [...grants].reverse().find((grant) => grant.revokedAt === null);
         return {
           order: {
-            ...toOrderRow(order, current, await itemName(db, order)),
+            ...toOrderRow(order, {
+              grant: current,
+              itemName: await itemName(db, order),
+              mailFailed: (await ordersWithFailedMail(db, [order.id])).has(order.id),
+              provider,
+            }),
             provider: order.provider,
             providerIntentId: order.providerIntentId,
             failureMessage: order.failureMessage,

@@ -1,10 +1,13 @@
 import { and, desc, inArray, isNull } from 'drizzle-orm';
 import type { AdminOrderRow } from '../../shared/admin/orders.ts';
+import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { downloadDisplay, isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import { itemNames } from '../orders/item-names.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+import { allowedOrderActions } from './order-action-rules.ts';
+import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 
 /** The newest link of each order that has not been revoked: the one the buyer can use. */
 export async function currentGrants(
@@ -22,12 +25,21 @@ export async function currentGrants(
   return current;
 }
 
-/** An order as the admin lists it, with its download text and issue flag (purchase-rules.ts). */
-export function toOrderRow(
-  order: Order,
-  grant: DownloadGrant | undefined,
-  itemName: string,
-): AdminOrderRow {
+/** What a row shows besides the order itself. */
+export interface OrderRowFacts {
+  /** The order's current link (`currentGrants`). */
+  grant: DownloadGrant | undefined;
+  itemName: string;
+  /** A mail about the order failed (`ordersWithFailedMail`). */
+  mailFailed: boolean;
+  /** The payment provider the shop uses now. */
+  provider: PaymentProviderName;
+}
+
+/** An order as the admin lists it, with its download text, issue flag and allowed actions. */
+export function toOrderRow(order: Order, facts: OrderRowFacts): AdminOrderRow {
+  const { grant, provider } = facts;
+  const now = new Date();
   const download = grant
     ? {
         downloadsUsed: grant.downloadsUsed,
@@ -39,7 +51,7 @@ export function toOrderRow(
     id: order.id,
     reference: orderReference(order),
     email: order.email,
-    itemName,
+    itemName: facts.itemName,
     artCollectionId: order.artCollectionId,
     amountCents: order.amountCents,
     currency: order.currency,
@@ -47,17 +59,26 @@ export function toOrderRow(
     createdAt: order.createdAt.toISOString(),
     download,
     downloadDisplay: downloadDisplay(download),
-    isIssue: isPurchaseIssue({ status: order.status, hasDownloadLink: grant !== undefined }),
+    isIssue: isPurchaseIssue(purchaseIssueFacts(order, grant, facts.mailFailed, now)),
+    actions: allowedOrderActions({ order, link: grant, provider, now }),
   };
 }
 
-export async function toOrderRows(db: Db, orders: Order[]): Promise<AdminOrderRow[]> {
-  const grants = await currentGrants(
-    db,
-    orders.map((order) => order.id),
-  );
+export async function toOrderRows(
+  db: Db,
+  orders: Order[],
+  provider: PaymentProviderName,
+): Promise<AdminOrderRow[]> {
+  const ids = orders.map((order) => order.id);
+  const grants = await currentGrants(db, ids);
+  const failedMail = await ordersWithFailedMail(db, ids);
   const names = await itemNames(db, orders);
   return orders.map((order) =>
-    toOrderRow(order, grants.get(order.id), names.get(order.id) ?? order.product),
+    toOrderRow(order, {
+      grant: grants.get(order.id),
+      itemName: names.get(order.id) ?? order.product,
+      mailFailed: failedMail.has(order.id),
+      provider,
+    }),
   );
 }

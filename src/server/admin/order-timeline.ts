@@ -8,12 +8,15 @@ import {
   outbox,
   paymentEvents,
 } from '../db/schema.ts';
-import { orderTransitions } from '../orders/lifecycle/order-transitions.ts';
+import { ownerActionWords, paymentEventWords, statusChangeWords } from './timeline-words.ts';
 import type { DownloadGrant, Order } from '../orders/order-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 
-/** Everything that happened to an order, oldest first: what support needs in one place. */
+/**
+ * Everything that happened to an order, oldest first, in words (`timeline-words.ts`): what
+ * support needs in one place.
+ */
 export async function orderTimeline(
   db: Db,
   order: Order,
@@ -32,7 +35,7 @@ export async function orderTimeline(
       entries.push({
         at: iso(event.receivedAt),
         type: 'payment-event',
-        summary: `${event.provider} event ${event.type}`,
+        summary: paymentEventWords(event),
         status: event.outcome ?? undefined,
       });
     }
@@ -40,11 +43,11 @@ export async function orderTimeline(
 
   const mails = await db.select().from(outbox).where(eq(outbox.orderId, order.id));
   for (const mail of mails) {
-    const error = mail.status !== 'sent' && mail.lastError ? ` (${mail.lastError})` : '';
+    const error = mail.status !== 'sent' && mail.lastError ? `: ${mail.lastError}` : '';
     entries.push({
       at: iso(mail.sentAt ?? mail.failedAt ?? mail.createdAt),
       type: 'email',
-      summary: `${mail.subject} to ${mail.toAddress}${error}`,
+      summary: `Email “${mail.subject}” to ${mail.toAddress}${error}`,
       status: mail.status,
     });
   }
@@ -53,7 +56,8 @@ export async function orderTimeline(
     entries.push({
       at: iso(grant.createdAt),
       type: 'link-issued',
-      summary: `Download link issued: ${grant.maxDownloads} downloads until ${iso(grant.expiresAt)}`,
+      summary: `Download link issued for ${grant.maxDownloads} downloads`,
+      expiresAt: iso(grant.expiresAt),
     });
   }
   if (grants.length > 0) {
@@ -83,12 +87,10 @@ export async function orderTimeline(
     .where(eq(orderHistory.orderId, order.id))
     .orderBy(asc(orderHistory.id));
   for (const change of history) {
-    const { summary } = orderTransitions[change.transition];
-    const by = change.actorKind === 'owner' ? ` by ${change.actor}` : '';
     entries.push({
       at: iso(change.createdAt),
       type: 'status',
-      summary: `${summary}${change.note ? ` (${change.note})` : ''}${by}`,
+      summary: statusChangeWords(change),
       status: change.toStatus,
     });
   }
@@ -110,7 +112,7 @@ export async function orderTimeline(
     entries.push({
       at: iso(action.createdAt),
       type: 'admin-action',
-      summary: `${action.action} by ${action.actor}`,
+      summary: ownerActionWords(action),
     });
   }
 

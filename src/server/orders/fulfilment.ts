@@ -111,7 +111,9 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
     case 'payment.failed': {
       const reason = event.failureMessage ?? 'Payment failed.';
       const failed = await failOrder(tx, order.id, reason, by, context);
-      return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id };
+      // Kept with the event too: a second decline of an order already failed changes no status,
+      // and the owner's timeline still gives its reason.
+      return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id, detail: reason };
     }
     case 'payment.refunded': {
       const refunded = await markRefunded(tx, order.id, by);

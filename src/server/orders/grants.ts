@@ -11,6 +11,14 @@ export interface GrantSubject {
   artEditionId: number | null;
 }
 
+/** Whether a link still opens at `now`: not revoked, not expired, and downloads left. */
+export function grantWorks(
+  grant: Pick<DownloadGrant, 'revokedAt' | 'expiresAt' | 'downloadsUsed' | 'maxDownloads'>,
+  now: Date,
+): boolean {
+  return !grant.revokedAt && grant.expiresAt > now && grant.downloadsUsed < grant.maxDownloads;
+}
+
 /**
  * Ends every live link of an order and issues a new one with a full allowance for each thing the
  * order's links opened (a fresh link from the admin, or one a buyer asked for).

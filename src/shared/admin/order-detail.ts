@@ -14,8 +14,10 @@ export const TimelineEntryTypeSchema = z.enum([
 ]);
 
 /**
- * One thing that happened to an order. `status` is set for emails (pending, sent, failed) and
- * payment events (the event's outcome), and status changes (the status after); `client` for downloads ("Chrome on Windows").
+ * One thing that happened to an order, in words for the owner (`summary`). `status` is set for
+ * emails (pending, sent, failed), payment events (the event's outcome) and status changes (the
+ * status after); `client` for downloads ("Chrome on Windows"); `expiresAt` for an issued link,
+ * which the screen shows in the owner's own time zone.
  */
 export const TimelineEntrySchema = z.object({
   at: TimestampSchema,
@@ -23,6 +25,7 @@ export const TimelineEntrySchema = z.object({
   summary: z.string(),
   status: z.string().optional(),
   client: z.string().optional(),
+  expiresAt: TimestampSchema.optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

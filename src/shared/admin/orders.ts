@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema } from '../checkout.ts';
 import { PageQuerySchema, TimestampSchema } from './common.ts';
+import { OrderActionSchema } from './order-actions.ts';
 
 /** The current download allowance of an order, or null when it has no working link. */
 export const AdminDownloadSchema = z.object({
@@ -29,6 +30,8 @@ export const AdminOrderRowSchema = z.object({
   download: AdminDownloadSchema.nullable(),
   downloadDisplay: z.string(),
   isIssue: z.boolean(),
+  /** The actions the order allows now (`order-actions.ts`), in the order the screens show them. */
+  actions: z.array(OrderActionSchema),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 

@@ -19,7 +19,7 @@ export const AdminPaymentEventSchema = z.object({
   intentId: z.string(),
   /** fulfilled, failed, refunded, unchanged or unmatched (null: recorded before outcomes were). */
   outcome: z.string().nullable(),
-  /** Why an event was unmatched, in words for the owner. */
+  /** Why an event was unmatched, or why the payment was declined, in words for the owner. */
   detail: z.string().nullable(),
   receivedAt: TimestampSchema,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadDisplay, isPurchaseIssue } from './purchase-rules.ts';
+import { downloadDisplay, isPurchaseIssue, type PurchaseIssueFacts } from './purchase-rules.ts';
 
 describe('downloadDisplay', () => {
   it('says there is no link when there is none', () => {
@@ -19,16 +19,33 @@ describe('downloadDisplay', () => {
 });
 
 describe('isPurchaseIssue', () => {
-  it('is no issue when completed with a link', () => {
-    expect(isPurchaseIssue({ status: 'completed', hasDownloadLink: true })).toBe(false);
+  const fine: PurchaseIssueFacts = {
+    completed: true,
+    linkServed: true,
+    deliveryFailed: false,
+    mailFailed: false,
+  };
+
+  it('is no issue when paid with a working or used link', () => {
+    expect(isPurchaseIssue(fine)).toBe(false);
   });
 
-  it('is an issue when completed without a link', () => {
-    expect(isPurchaseIssue({ status: 'completed', hasDownloadLink: false })).toBe(true);
+  it('is no issue when unpaid, declined or refunded: nobody needs to act', () => {
+    expect(isPurchaseIssue({ ...fine, completed: false, linkServed: false })).toBe(false);
   });
 
-  it.each(['pending', 'failed', 'refunded'])('is an issue when %s, link or not', (status) => {
-    expect(isPurchaseIssue({ status, hasDownloadLink: true })).toBe(true);
-    expect(isPurchaseIssue({ status, hasDownloadLink: false })).toBe(true);
+  it('is an issue when paid without a working link', () => {
+    expect(isPurchaseIssue({ ...fine, linkServed: false })).toBe(true);
+  });
+
+  it('is an issue when the delivery failed', () => {
+    expect(
+      isPurchaseIssue({ ...fine, completed: false, linkServed: false, deliveryFailed: true }),
+    ).toBe(true);
+  });
+
+  it('is an issue when a mail about it failed, whatever its status', () => {
+    expect(isPurchaseIssue({ ...fine, mailFailed: true })).toBe(true);
+    expect(isPurchaseIssue({ ...fine, completed: false, mailFailed: true })).toBe(true);
   });
 });

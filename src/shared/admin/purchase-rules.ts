@@ -11,7 +11,22 @@ export function downloadDisplay(download: DownloadUsage | null): string {
   return `Downloaded ${download.downloadsUsed}/${download.maxDownloads}`;
 }
 
-/** A purchase needs attention: not completed, or completed without a download link. */
-export function isPurchaseIssue(purchase: { status: string; hasDownloadLink: boolean }): boolean {
-  return purchase.status !== 'completed' || !purchase.hasDownloadLink;
+/** What the server knows about a purchase that decides whether the owner must act on it. */
+export interface PurchaseIssueFacts {
+  /** Paid and delivered. */
+  completed: boolean;
+  /** The buyer has a link that works now, or has already downloaded with the current one. */
+  linkServed: boolean;
+  /** Paid, but nothing could be delivered and the money is still held (a sold-out art piece). */
+  deliveryFailed: boolean;
+  /** A mail about the purchase gave up after its last attempt and waits for a retry. */
+  mailFailed: boolean;
+}
+
+/**
+ * A purchase needs the owner when it is paid without a working link, its delivery failed, or a
+ * mail about it failed. An unpaid checkout, a declined card or a refund needs nobody.
+ */
+export function isPurchaseIssue(facts: PurchaseIssueFacts): boolean {
+  return (facts.completed && !facts.linkServed) || facts.deliveryFailed || facts.mailFailed;
 }

@@ -1,9 +1,21 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
+/** The looks a button can take (app.css). */
+const variantClasses = {
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  destructive: 'btn-destructive',
+  'destructive-solid': 'btn-destructive-solid',
+} as const;
+
 export interface ButtonProps extends ComponentProps<'button'> {
-  /** primary: the one main action of a form; secondary: anything beside it. */
-  variant?: 'primary' | 'secondary';
+  /**
+   * primary: the one main action of a form; secondary: anything beside it; destructive: an action
+   * that takes something away (a refund), red and outlined so it never reads as the main action;
+   * destructive-solid: the button that confirms one.
+   */
+  variant?: keyof typeof variantClasses;
   /**
    * While true the button is disabled, shows a spinner and reads `busyLabel` (e.g. "Sending..."),
    * so a second click cannot send twice.
@@ -33,7 +45,7 @@ export function Button({
       type={type}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      className={`${variant === 'primary' ? 'btn-primary' : 'btn-secondary'} ${className ?? ''}`}
+      className={`${variantClasses[variant]} ${className ?? ''}`}
     >
       {busy ? (
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

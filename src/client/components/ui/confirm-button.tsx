@@ -16,7 +16,10 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   onConfirm: (confirmationKey: string) => void;
 }
 
-/** A button that asks first, in an accessible dialog, before a change that cannot be undone. */
+/**
+ * A button that asks first, in an accessible dialog, before a change that cannot be undone. A
+ * destructive button's confirmation is solid red.
+ */
 export function ConfirmButton({
   question,
   detail,
@@ -43,7 +46,12 @@ export function ConfirmButton({
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button onClick={() => onConfirm(confirmation.current())}>{confirmLabel}</Button>
+              <Button
+                variant={button.variant === 'destructive' ? 'destructive-solid' : 'primary'}
+                onClick={() => onConfirm(confirmation.current())}
+              >
+                {confirmLabel}
+              </Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -61,7 +61,7 @@ export const paymentEvents = pgTable(
     intentId: text('intent_id').notNull(),
     /** What the shop did with it; `unmatched` events need the owner's eye. */
     outcome: text('outcome', { enum: storedEventOutcomes }),
-    /** Why an event was unmatched, in words for the owner. */
+    /** Why an event was unmatched, or why the payment was declined, in words for the owner. */
     detail: text('detail'),
     receivedAt: timestamp('received_at', { withTimezone: true })
       .notNull()

@@ -1,4 +1,5 @@
 import { Link2, Mail, Undo2 } from 'lucide-react';
+import type { OrderAction } from '../../../../shared/admin/order-actions.ts';
 import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
 import { formatUsd } from '../../../../shared/money.ts';
 import { toast } from '../../../toast/toast-store.ts';
@@ -11,12 +12,27 @@ import { formatShortLocalTime } from '../../../lib/dates.ts';
 const failed = (error: Error) =>
   toast({ title: 'Failed to send email', description: error.message, variant: 'destructive' });
 
-/** Resend receipt, Send fresh link, Refund: each asks first and says how it went. */
+/** Why fewer buttons than usual, in the owner's words. */
+function missingActionsNote(order: AdminOrderDetail['order']): string | null {
+  if (order.actions.length === 0) {
+    return `Nothing to do: a ${order.status} order has no link to mail and no payment to refund.`;
+  }
+  if (order.actions.includes('fresh-link') && !order.actions.includes('resend-receipt')) {
+    return 'The download link is used up or expired: send a fresh link instead of the receipt.';
+  }
+  return null;
+}
+
+/**
+ * Resend receipt, Send fresh link, Refund: only those the server says the order allows
+ * (`order.actions`); each asks first and says how it went.
+ */
 export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
   const resend = useResendReceipt();
   const fresh = useSendFreshLink();
   const refund = useRefundOrder();
-  const completed = order.status === 'completed';
+  const allows = (action: OrderAction) => order.actions.includes(action);
+  const note = missingActionsNote(order);
   return (
     <section
       aria-labelledby="order-actions"
@@ -25,91 +41,91 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
       <h2 id="order-actions" className="text-lg font-semibold">
         Actions
       </h2>
-      {completed ? null : (
-        <p className="mt-2 text-sm text-muted-foreground">
-          Only a completed order can be mailed or refunded.
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <ConfirmButton
-          variant="secondary"
-          icon={<Mail className="size-4" />}
-          disabled={!completed}
-          busy={resend.isPending}
-          busyLabel="Sending..."
-          question={`Resend the receipt to ${order.email}?`}
-          detail="The mail carries a new link with the same downloads left and the same expiry; the current link stops working."
-          confirmLabel="Resend receipt"
-          onConfirm={(confirmationKey) =>
-            resend.mutate(
-              { orderId: order.id, confirmationKey },
-              {
-                onSuccess: (sent) =>
+      {note ? <p className="mt-2 text-sm text-muted-foreground">{note}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+        {allows('resend-receipt') ? (
+          <ConfirmButton
+            variant="secondary"
+            icon={<Mail className="size-4" />}
+            busy={resend.isPending}
+            busyLabel="Sending..."
+            question={`Resend the receipt to ${order.email}?`}
+            detail="The mail carries a new link with the same downloads left and the same expiry; the current link stops working."
+            confirmLabel="Resend receipt"
+            onConfirm={(confirmationKey) =>
+              resend.mutate(
+                { orderId: order.id, confirmationKey },
+                {
+                  onSuccess: (sent) =>
+                    toast({
+                      title: 'Email Sent',
+                      description: `Receipt sent to ${sent.to}; link valid until ${formatShortLocalTime(sent.expiresAt)}.`,
+                      variant: 'success',
+                    }),
+                  onError: failed,
+                },
+              )
+            }
+          >
+            Resend receipt
+          </ConfirmButton>
+        ) : null}
+        {allows('fresh-link') ? (
+          <ConfirmButton
+            variant="secondary"
+            icon={<Link2 className="size-4" />}
+            busy={fresh.isPending}
+            busyLabel="Sending..."
+            question={`Send a fresh download link to ${order.email}?`}
+            detail="The buyer gets a new link with 48 hours and 3 downloads; every earlier link stops working."
+            confirmLabel="Send fresh link"
+            onConfirm={(confirmationKey) =>
+              fresh.mutate(
+                { orderId: order.id, confirmationKey },
+                {
+                  onSuccess: (sent) =>
+                    toast({
+                      title: 'Email Sent',
+                      description: `Fresh link sent to ${sent.to} (${sent.downloadsLeft} downloads).`,
+                      variant: 'success',
+                    }),
+                  onError: failed,
+                },
+              )
+            }
+          >
+            Send fresh link
+          </ConfirmButton>
+        ) : null}
+        {allows('refund') ? (
+          <ConfirmButton
+            variant="destructive"
+            icon={<Undo2 className="size-4" />}
+            busy={refund.isPending}
+            busyLabel="Refunding..."
+            question={`Refund ${formatUsd(order.amountCents)} to ${order.email}?`}
+            detail="The payment provider returns the full amount, every download link stops working and the buyer is told by email. This action cannot be undone."
+            confirmLabel="Refund order"
+            onConfirm={() =>
+              refund.mutate(order.id, {
+                onSuccess: () =>
                   toast({
-                    title: 'Email Sent',
-                    description: `Receipt sent to ${sent.to}; link valid until ${formatShortLocalTime(sent.expiresAt)}.`,
+                    title: 'Order Refunded',
+                    description: `${order.reference} was refunded and the buyer told.`,
                     variant: 'success',
                   }),
-                onError: failed,
-              },
-            )
-          }
-        >
-          Resend receipt
-        </ConfirmButton>
-        <ConfirmButton
-          variant="secondary"
-          icon={<Link2 className="size-4" />}
-          disabled={!completed}
-          busy={fresh.isPending}
-          busyLabel="Sending..."
-          question={`Send a fresh download link to ${order.email}?`}
-          detail="The buyer gets a new link with 48 hours and 3 downloads; every earlier link stops working."
-          confirmLabel="Send fresh link"
-          onConfirm={(confirmationKey) =>
-            fresh.mutate(
-              { orderId: order.id, confirmationKey },
-              {
-                onSuccess: (sent) =>
+                onError: (error) =>
                   toast({
-                    title: 'Email Sent',
-                    description: `Fresh link sent to ${sent.to} (${sent.downloadsLeft} downloads).`,
-                    variant: 'success',
+                    title: 'Refund failed',
+                    description: error.message,
+                    variant: 'destructive',
                   }),
-                onError: failed,
-              },
-            )
-          }
-        >
-          Send fresh link
-        </ConfirmButton>
-        <ConfirmButton
-          icon={<Undo2 className="size-4" />}
-          disabled={!completed}
-          busy={refund.isPending}
-          busyLabel="Refunding..."
-          question={`Refund ${formatUsd(order.amountCents)} to ${order.email}?`}
-          detail="The payment provider returns the full amount, every download link stops working and the buyer is told by email. This action cannot be undone."
-          confirmLabel="Refund order"
-          onConfirm={() =>
-            refund.mutate(order.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Order Refunded',
-                  description: `${order.reference} was refunded and the buyer told.`,
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({
-                  title: 'Refund failed',
-                  description: error.message,
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          Refund
-        </ConfirmButton>
+              })
+            }
+          >
+            Refund
+          </ConfirmButton>
+        ) : null}
       </div>
     </section>
   );

@@ -9,11 +9,28 @@ const typeLabel: Record<TimelineEntry['type'], string> = {
   download: 'Download',
   'link-issued': 'Link',
   refund: 'Refund',
-  'admin-action': 'Admin',
+  'admin-action': 'Owner',
   status: 'Status',
 };
 
-/** Everything that happened to the order, oldest first. */
+/** What the shop did with a payment event, in the owner's words (its badge). */
+const eventOutcomeLabel: Record<string, string | undefined> = {
+  fulfilled: 'paid and delivered',
+  failed: 'failed',
+  refunded: 'refunded',
+  unchanged: 'nothing to change',
+  unmatched: 'matches no order',
+  oversold: 'sold out',
+};
+
+function badgeLabel(type: TimelineEntry['type'], status: string): string {
+  if (type === 'payment-event') return eventOutcomeLabel[status] ?? status;
+  // An email waiting for its first or next attempt.
+  if (type === 'email' && status === 'pending') return 'queued';
+  return status;
+}
+
+/** Everything that happened to the order, oldest first, each time in the owner's own zone. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <section
@@ -35,8 +52,18 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
               {typeLabel[entry.type]}
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm break-words">
-              {entry.summary}
-              {entry.status ? <StatusBadge status={entry.status} /> : null}
+              <span className="min-w-0">
+                {entry.summary}
+                {entry.expiresAt ? (
+                  <>
+                    , good until{' '}
+                    <time dateTime={entry.expiresAt}>{formatShortLocalTime(entry.expiresAt)}</time>
+                  </>
+                ) : null}
+              </span>
+              {entry.status ? (
+                <StatusBadge status={entry.status} label={badgeLabel(entry.type, entry.status)} />
+              ) : null}
             </span>
             {entry.client ? (
               <span className="text-xs text-muted-foreground">{entry.client}</span>

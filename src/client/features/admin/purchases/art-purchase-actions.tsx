@@ -6,14 +6,14 @@ import { manualDeliveryPath } from '../manual-delivery/manual-delivery-path.ts';
 import { ResendButton } from './resend-button.tsx';
 
 /**
- * An art purchase's actions: Resend; Test Download (the buyer's exact zip, without using one of
+ * An art purchase's actions: Resend (when the order allows it); Test Download (the buyer's exact zip, without using one of
  * their downloads); and a manual delivery filled in from this order.
  */
 export function ArtPurchaseActions({ order }: { order: AdminOrderRow }) {
   const paid = order.status === 'completed';
   return (
     <div className="flex flex-wrap gap-2">
-      <ResendButton order={order} />
+      {order.actions.includes('resend-receipt') ? <ResendButton order={order} /> : null}
       {paid ? (
         <a
           className="btn-secondary px-3 py-1.5"

@@ -65,7 +65,7 @@ function Purchases() {
           label="Issues"
           icon={<AlertTriangle className="size-5" />}
           value={data?.cards.issues ?? '…'}
-          note="Not completed, or no download link"
+          note="Paid without a working link, failed delivery or failed mail"
         />
       </div>
       <AdminTabs
@@ -78,7 +78,9 @@ function Purchases() {
               <OrderTable
                 orders={data.algorithmPurchases}
                 caption="Algorithm purchases, latest first"
-                actions={(order) => <ResendButton order={order} />}
+                actions={(order) =>
+                  order.actions.includes('resend-receipt') ? <ResendButton order={order} /> : null
+                }
               />
             ) : null,
           },
