@@ -16,8 +16,8 @@ export type OrderAction = z.infer<typeof OrderActionSchema>;
  * completed or its link is used up or expired: issue a fresh link instead.
  *
  * `POST /api/admin/orders/:id/fresh-link` (no body): a new link with the full allowance
- * (48 hours, 3 downloads), mailed to the buyer; every earlier link stops working. 409 unless the
- * order is completed.
+ * (src/shared/link-terms.ts: 48 hours for the bot, 72 for art, 3 downloads), mailed to the
+ * buyer; every earlier link stops working. 409 unless the order is completed.
  *
  * Both take the optional `Idempotency-Key` header (`idempotency.ts`): repeats of one confirmation
  * answer the first one's mail (same `outboxId`) and send nothing more.

@@ -1,6 +1,7 @@
 import { Link2, Mail, Undo2 } from 'lucide-react';
 import type { OrderAction } from '../../../../shared/admin/order-actions.ts';
 import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
+import { linkTerms } from '../../../../shared/link-terms.ts';
 import { formatUsd } from '../../../../shared/money.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useSendFreshLink } from '../api/fresh-link.ts';
@@ -33,6 +34,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
   const refund = useRefundOrder();
   const allows = (action: OrderAction) => order.actions.includes(action);
   const note = missingActionsNote(order);
+  const terms = linkTerms(order.artCollectionId === null ? 'bot' : 'art');
   return (
     <section
       aria-labelledby="order-actions"
@@ -77,7 +79,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
             busy={fresh.isPending}
             busyLabel="Sending..."
             question={`Send a fresh download link to ${order.email}?`}
-            detail="The buyer gets a new link with 48 hours and 3 downloads; every earlier link stops working."
+            detail={`The buyer gets a new link with ${terms.hours} hours and ${terms.maxDownloads} downloads; every earlier link stops working.`}
             confirmLabel="Send fresh link"
             onConfirm={(confirmationKey) =>
               fresh.mutate(
