@@ -123,5 +123,5 @@ test('manual delivery sends a sample piece to a paid order, followed to the buye
 
   // The order's timeline records who sent what.
   await page.goto(`/admin/orders/${orderId}`);
-  await expect(page.getByText(/order\.manual-art-delivery by /)).toBeVisible();
+  await expect(page.getByText(/Art piece sent by hand by /)).toBeVisible();
 });
