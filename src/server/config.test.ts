@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { isSingleMailbox } from '../shared/email.ts';
@@ -47,7 +48,7 @@ describe('loadConfig', () => {
   // The first admin is created with the staff CLI's rules (createAdmin): the start-up check must
   // not pass an address or a password the account itself would then refuse, nor refuse one it takes.
   const withAdmin =
-    (email: string, password = 'violet kettle drums at noon') =>
+    (email: string, password = randomBytes(18).toString('base64url')) =>
     () =>
       loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
 
