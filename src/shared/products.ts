@@ -20,3 +20,14 @@ export function packageOwnFileName(name: string): string | undefined {
   const lower = name.toLowerCase();
   return packageOwnFileNames.find((own) => own.toLowerCase() === lower);
 }
+
+/**
+ * An uploaded zip goes into the package unpacked, so the buyer gets the files themselves rather
+ * than a zip inside the zip. These bound what one uploaded zip may unpack to: at most
+ * `maxEntries` entries (files and folders) and `maxUnpackedBytes` bytes once unpacked, counted on
+ * the real decompressed bytes, so a zip bomb is refused at upload however small it looks.
+ */
+export const uploadedZipLimits = {
+  maxEntries: 5_000,
+  maxUnpackedBytes: 1024 * 1024 * 1024,
+} as const;
