@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipEntryList } from '../testing/zip-entries.ts';
-import { buildPackage, type PackageEntry, zipEntryNames } from './package-builder.ts';
+import { buildPackage, type PackageEntry, packagePaths, zipEntryNames } from './package-builder.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -24,7 +24,8 @@ describe('the download package builder', () => {
       entries.push({ name, sourcePath, sha256: sha256(`file ${index}`) });
     }
     const target = path.join(folder, 'package.zip');
-    await buildPackage(entries, { target, mtime: new Date('2026-01-01T00:00:00Z') });
+    const items = entries.map((entry) => ({ entries: [entry], unpacked: false }));
+    await buildPackage(items, { target, mtime: new Date('2026-01-01T00:00:00Z') });
     return zipEntryList(await readFile(target));
   }
 
@@ -57,5 +58,41 @@ describe('the download package builder', () => {
       'b.txt',
       'x__.txt',
     ]);
+  });
+
+  it("keeps an unpacked zip's folders together, numbering a top-level name another file holds", () => {
+    const paths = packagePaths([
+      { names: ['README.txt'], unpacked: false },
+      {
+        names: ['README.txt', 'src/bot.py', 'Src/strategies/trend.py', 'checksums.txt/a.py'],
+        unpacked: true,
+      },
+      { names: ['src/other.py'], unpacked: true },
+    ]);
+    expect(paths).toEqual([
+      ['README.txt'],
+      ['README (2).txt', 'src/bot.py', 'src/strategies/trend.py', 'checksums.txt (2)/a.py'],
+      ['src (2)/other.py'],
+    ]);
+  });
+
+  it("lists an unpacked zip's files by their paths in CHECKSUMS.txt", async () => {
+    const entries: PackageEntry[] = [];
+    for (const [index, name] of ['bot/main.py', 'bot/lib/util.py'].entries()) {
+      const sourcePath = path.join(folder, `nested-${index}`);
+      await writeFile(sourcePath, `nested ${index}`);
+      entries.push({ name, sourcePath, sha256: sha256(`nested ${index}`) });
+    }
+    const target = path.join(folder, 'nested.zip');
+    await buildPackage([{ entries, unpacked: true }], { target, mtime: new Date(0) });
+    const zip = await zipEntryList(await readFile(target));
+    expect(zip.map((entry) => entry.name)).toEqual([
+      'cryptomaton/bot/main.py',
+      'cryptomaton/bot/lib/util.py',
+      'cryptomaton/CHECKSUMS.txt',
+    ]);
+    expect(zip[2]?.text).toBe(
+      `${sha256('nested 0')}  bot/main.py\n${sha256('nested 1')}  bot/lib/util.py\n`,
+    );
   });
 });

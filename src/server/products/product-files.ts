@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,8 +15,9 @@ import type { Db } from '../db/client.ts';
 import { productFiles, shopSettings } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { measuringStream } from '../files/measuring-stream.ts';
-import { buildPackage } from './package-builder.ts';
+import { buildPackage, type PackageItem } from './package-builder.ts';
 import { contentProblem } from './product-file-content.ts';
+import { readUploadedZip, UploadedZipRefusal } from './uploaded-zip.ts';
 
 const PACKAGE_SETTING = 'download_package';
 
@@ -124,6 +125,7 @@ export class ProductFiles {
       }
       const problem = await contentProblem(incoming, cleanName);
       if (problem) throw new ProductFileError(problem);
+      if (extension === '.zip') await this.checkZip(incoming, cleanName);
       const { sha256 } = await this.files.put(incoming, { move: true });
       const file = await this.db.transaction(async (tx) => {
         // Two uploads of one name at once: the second waits here, then finds the first's row.
@@ -146,6 +148,16 @@ export class ProductFiles {
       return file;
     } finally {
       await rm(incoming, { force: true });
+    }
+  }
+
+  /** A zip goes into the package unpacked: refused now, at upload, if it cannot be. */
+  private async checkZip(zipPath: string, name: string): Promise<void> {
+    try {
+      await readUploadedZip(zipPath, { zipName: name });
+    } catch (error) {
+      if (error instanceof UploadedZipRefusal) throw new ProductFileError(error.message);
+      throw error;
     }
   }
 
@@ -213,20 +225,55 @@ export class ProductFiles {
   }
 
   private async buildZip(active: ProductFile[]): Promise<{ sha256: string; sizeBytes: number }> {
-    const entries = [];
-    for (const file of active) {
-      const local = await this.files.localFile(file.sha256);
-      if (!local) throw new ProductFileError(`${file.name} is missing from the file store.`);
-      entries.push({ name: file.name, sourcePath: local.path, sha256: file.sha256 });
-    }
     const target = await this.files.incomingPath('.zip');
+    const unpackFolder = await this.files.incomingPath('.unpacked');
     try {
+      const items: PackageItem[] = [];
+      for (const [index, file] of active.entries()) {
+        const local = await this.files.localFile(file.sha256);
+        if (!local) throw new ProductFileError(`${file.name} is missing from the file store.`);
+        items.push(await packageItem(file, local.path, path.join(unpackFolder, String(index))));
+      }
       // The newest file's upload time stamps every entry: the same files, the same bytes.
       const mtime = new Date(Math.max(...active.map((file) => file.uploadedAt.getTime())));
-      await buildPackage(entries, { target, mtime });
+      await buildPackage(items, { target, mtime });
       return await this.files.put(target, { move: true });
     } finally {
       await rm(target, { force: true });
+      await rm(unpackFolder, { recursive: true, force: true });
     }
+  }
+}
+
+/**
+ * A file's share of the package: a zip's files, unpacked into `folder`, so the buyer gets the bot's
+ * files rather than a zip inside the zip; any other file as it is. A zip kept from before uploads
+ * were checked, that the rules now refuse, still goes in whole, as it always did, rather than
+ * closing the package.
+ */
+async function packageItem(
+  file: ProductFile,
+  sourcePath: string,
+  folder: string,
+): Promise<PackageItem> {
+  const whole: PackageItem = {
+    entries: [{ name: file.name, sourcePath, sha256: file.sha256 }],
+    unpacked: false,
+  };
+  if (path.extname(file.name).toLowerCase() !== '.zip') return whole;
+  await mkdir(folder, { recursive: true });
+  try {
+    const unpacked = await readUploadedZip(sourcePath, { zipName: file.name, into: folder });
+    return {
+      entries: unpacked.map((entry) => ({
+        name: entry.path,
+        sourcePath: entry.sourcePath ?? '',
+        sha256: entry.sha256,
+      })),
+      unpacked: true,
+    };
+  } catch (error) {
+    if (error instanceof UploadedZipRefusal) return whole;
+    throw error;
   }
 }

@@ -131,12 +131,15 @@ describe('an uploaded zip, unpacked for the package', () => {
     const message = await refusal(bomb, { maxEntries: 10, maxUnpackedBytes: 1024 * 1024 });
     expect(message).toMatch(/zip bomb|unpacks to more than/);
     const written = path.join(folder, `unpacked-${count}`, 'inside', 'small.txt');
-    if (existsSync(written)) expect((await readFile(written)).length).toBeLessThanOrEqual(1024 * 1024);
+    if (existsSync(written))
+      expect((await readFile(written)).length).toBeLessThanOrEqual(1024 * 1024);
   });
 
   it('refuses a password-protected zip and a file that is not a zip', async () => {
     expect(
-      await refusal([{ name: 'bot.py', content: Buffer.from('secret'), deflate: true, encrypted: true }]),
+      await refusal([
+        { name: 'bot.py', content: Buffer.from('secret'), deflate: true, encrypted: true },
+      ]),
     ).toContain('password');
     expect(await refusal(Buffer.from('PK\u0003\u0004 but not really a zip'))).toContain(
       'could not be read as a zip',

@@ -71,13 +71,16 @@ export async function readUploadedZip(
       const problem = entryPathProblem(zipName, entryPath);
       if (problem) throw new UploadedZipRefusal(problem);
       if (isMacExtra(entryPath)) continue;
-      const kind = entry.fileName.endsWith('/') ? 'folder' : entryKind(entry.externalFileAttributes);
+      const kind = entry.fileName.endsWith('/')
+        ? 'folder'
+        : entryKind(entry.externalFileAttributes);
       if (kind === 'link' || kind === 'special') {
         throw new UploadedZipRefusal(
           `${zipName} holds ${JSON.stringify(entryPath)}, which is a ${kind === 'link' ? 'link to another file' : 'special file'}, not a file. The package only takes plain files: put the real file there, zip again and upload.`,
         );
       }
-      const clash = reservedNameProblem(zipName, entryPath) ?? names.add(entryPath, kind === 'folder');
+      const clash =
+        reservedNameProblem(zipName, entryPath) ?? names.add(entryPath, kind === 'folder');
       if (clash) throw new UploadedZipRefusal(clash);
       if (kind === 'folder') continue;
 
