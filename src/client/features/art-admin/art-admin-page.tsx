@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { artStorePath } from '../../../shared/art.ts';
 import { AdminQueryProvider } from '../../components/admin/admin-query-provider.tsx';
 import { AdminTabs } from '../../components/admin/admin-tabs.tsx';
+import { labelHints } from '../../content/site/shop-words.ts';
 import { useArtAdminAuth } from './api/check-auth.ts';
 import { CreateArtForm } from './create-art-form.tsx';
 import { ManageCollections } from './manage-collections.tsx';
@@ -41,8 +42,9 @@ function ArtAdmin() {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight">Art Admin Panel</h1>
           <p className="mt-2 text-muted-foreground">
-            Create art collections and manage those on sale in the digital collectibles store.
+            Create art pieces and manage those on sale in the digital collectibles store.
           </p>
+          <p className="mt-1 text-sm text-muted-foreground">{labelHints.collections}</p>
         </div>
         <nav aria-label="Leave the art admin" className="flex flex-wrap gap-2">
           <Link to="/admin" className="btn-secondary">

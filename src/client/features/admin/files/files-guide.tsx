@@ -12,9 +12,10 @@ export function FilesGuide() {
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
         <li>
-          Upload the bot files (.zip, .py, .mp4, .pdf or .txt). Each is checked by content. Each
-          needs a name of its own (for a new version, put the version in the name), and{' '}
-          {checksumsFileName} is taken: the package writes that list of checksums itself.
+          Upload the bot's files (.zip, .py, .mp4, .pdf or .txt). Each is checked by content; a .zip
+          is checked file by file and goes into the package unpacked. Each needs a name of its own
+          (for a new version, put the version in the name), and {checksumsFileName} is taken: the
+          package writes that list of checksums itself, for every file it holds.
         </li>
         <li>
           Add to package the files buyers should get. The package is one zip, rebuilt whenever the

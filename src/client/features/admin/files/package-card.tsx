@@ -1,4 +1,5 @@
 import type { DownloadPackage } from '../../../../shared/admin/files.ts';
+import { labelHints } from '../../../content/site/shop-words.ts';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { formatBytes } from '../ui/format.ts';
 
@@ -12,6 +13,7 @@ export function PackageCard({ pkg }: { pkg: DownloadPackage | null }) {
       <h2 id="package-heading" className="text-lg font-semibold">
         Current download package
       </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{labelHints.algorithmZip}</p>
       {pkg ? (
         <dl className="mt-3 grid gap-2 text-sm">
           <div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ManualDeliveryPreview } from '../../../../shared/admin/manual-delivery.ts';
 import { artRarityLabels } from '../../../../shared/art-display.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { labelHints } from '../../../content/site/shop-words.ts';
 
 /**
  * Who gets what, for the owner to confirm before anything is sent: the order, its buyer, the
@@ -51,7 +52,9 @@ export function DeliveryReview({
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted-foreground">No charge is made. The mail is sent once.</p>
+      <p className="text-sm text-muted-foreground">
+        {labelHints.sendNftPackage} No charge is made. The mail is sent once.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button
           icon={<Send className="size-4" />}

@@ -112,7 +112,7 @@ const reviewed = () => screen.findByRole('region', { name: 'Confirm this deliver
 describe('/admin/manual-delivery', () => {
   it('shows who gets what before sending, and sends nothing until confirmed', async () => {
     renderPage();
-    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    await screen.findByRole('option', { name: /Cosmic Drift/ }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Send NFT Package' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Customer Email'), {
       target: { value: 'gift@example.com' },

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { includedInArtOrder } from '../../../content/site/package-contents.ts';
+import { labelHints } from '../../../content/site/shop-words.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useConfirmationKey } from '../../../lib/confirmation-key.ts';
 import { toast } from '../../../toast/toast-store.ts';
@@ -153,7 +154,11 @@ function ManualDelivery() {
               onChange={(event) => edit(setOrderId)(event.target.value)}
             />
           </FormField>
-          <FormField label="NFT Collection" error={fieldError('nftCollectionId')}>
+          <FormField
+            label="NFT Collection"
+            hint={labelHints.nftCollection}
+            error={fieldError('nftCollectionId')}
+          >
             <SelectInput
               name="nftCollectionId"
               value={collectionId}
@@ -219,6 +224,7 @@ function ManualDelivery() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm">{labelHints.blockchainMetadata}</p>
       </section>
     </div>
   );
