@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { youtubeEmbedUrl } from '../../../shared/video-embed.ts';
+import { YoutubeFrame } from '../../components/youtube-frame.tsx';
 import { VIDEO_POSTER } from './artwork-image.tsx';
 import {
   clearPendingPlay,
@@ -36,15 +36,7 @@ export function YoutubeFacade({
 
   if (playing) {
     return (
-      <iframe
-        ref={frame}
-        src={youtubeEmbedUrl(videoId)}
-        title={`${name} (YouTube video)`}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="size-full border-0"
-      />
+      <YoutubeFrame ref={frame} videoId={videoId} title={name} className="size-full border-0" />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { videoEmbed, youtubeEmbedUrl } from '../../../shared/video-embed.ts';
+import { videoEmbed } from '../../../shared/video-embed.ts';
+import { YoutubeFrame } from '../../components/youtube-frame.tsx';
 
 /**
  * The setup walkthrough (SETUP_VIDEO_URL) behind a self-drawn poster: nothing loads from YouTube
@@ -11,12 +12,9 @@ export function SetupVideo({ videoId, title }: { videoId: string; title: string 
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
-      <iframe
-        src={youtubeEmbedUrl(videoId)}
-        title={`${title} (YouTube video)`}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
+      <YoutubeFrame
+        videoId={videoId}
+        title={title}
         className="aspect-video w-full rounded-2xl border-0"
       />
     );
