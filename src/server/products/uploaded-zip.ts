@@ -71,9 +71,7 @@ export async function readUploadedZip(
       const problem = entryPathProblem(zipName, entryPath);
       if (problem) throw new UploadedZipRefusal(problem);
       if (isMacExtra(entryPath)) continue;
-      const kind = entry.fileName.endsWith('/')
-        ? 'folder'
-        : entryKind(entry.externalFileAttributes);
+      const kind = entry.fileName.endsWith('/') ? 'folder' : entryKind(entry);
       if (kind === 'link' || kind === 'special') {
         throw new UploadedZipRefusal(
           `${zipName} holds ${JSON.stringify(entryPath)}, which is a ${kind === 'link' ? 'link to another file' : 'special file'}, not a file. The package only takes plain files: put the real file there, zip again and upload.`,

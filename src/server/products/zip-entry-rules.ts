@@ -10,9 +10,16 @@ const REGULAR_FILE = 0o100000;
 const FOLDER = 0o040000;
 const SYMBOLIC_LINK = 0o120000;
 
-/** What the entry's Unix mode (kept in the zip's external attributes) says it is. */
-export function entryKind(externalFileAttributes: number): 'file' | 'folder' | 'link' | 'special' {
-  const type = (externalFileAttributes >>> 16) & FILE_TYPE_MASK;
+/** Zips made on Unix (3) and macOS (19) keep a Unix mode in the external attributes' high half. */
+const UNIX_HOSTS = new Set([3, 19]);
+
+/** What the entry's Unix mode says it is; an entry made elsewhere carries none and is a file. */
+export function entryKind(entry: {
+  versionMadeBy: number;
+  externalFileAttributes: number;
+}): 'file' | 'folder' | 'link' | 'special' {
+  if (!UNIX_HOSTS.has(entry.versionMadeBy >> 8)) return 'file';
+  const type = (entry.externalFileAttributes >>> 16) & FILE_TYPE_MASK;
   if (type === 0 || type === REGULAR_FILE) return 'file';
   if (type === FOLDER) return 'folder';
   return type === SYMBOLIC_LINK ? 'link' : 'special';
