@@ -125,10 +125,10 @@ function ManualDelivery() {
         >
           <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            Use this when a customer paid but did not receive their art piece. The package is
+            Use this when a customer paid but did not receive their art piece. The art package is
             emailed with a fresh download link and the customer is not charged again. An order that
-            already owns a piece of the collection gets it again; otherwise the next piece of the
-            collection is numbered for it.
+            already owns an edition of the piece gets that edition again; otherwise the next edition
+            is numbered for it.
           </p>
         </div>
         <form
