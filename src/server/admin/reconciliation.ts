@@ -8,6 +8,7 @@ import { downloadGrants, orders, outbox } from '../db/schema.ts';
 import { retryFailedMail } from '../mail/outbox.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
+import { isOwnLink } from '../orders/own-links.ts';
 import type { PaymentProvider, SucceededPayment } from '../payments/payment-provider.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import { mailDownloadLink, OrderActionError } from './order-actions.ts';
@@ -137,7 +138,7 @@ async function checkLinkMailed(context: ReconciliationContext, order: Order): Pr
   const [grant] = await db
     .select({ id: downloadGrants.id })
     .from(downloadGrants)
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
+    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt), isOwnLink))
     .limit(1);
   if (!grant) {
     return mailLink(context, order, true, 'Issued and mailed a download link: the order had none.');

@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, gt } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { botProduct } from '../orders/catalog.ts';
 import { adminCall, downloadPathInMail, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { insertArtCollection } from '../testing/art-fixtures.ts';
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('art sent by hand beside a bot order on %s', 
 
     // Each link's page names its own thing.
     const botPage = await downloadPage(botDownload.url);
-    expect(botPage).toMatchObject({ state: 'ready', itemKind: 'bot', productName: 'Cryptomaton' });
+    expect(botPage).toMatchObject({ state: 'ready', itemKind: 'bot', productName: botProduct.name });
     expect(botPage.expiresAt).toBe(botDownload.expiresAt);
     const artPage = await downloadPage(artFile);
     expect(artPage).toMatchObject({ state: 'ready', itemKind: 'art', productName: 'Stellar Void' });
@@ -90,9 +91,13 @@ describe.each(testDatabaseKinds())('art sent by hand beside a bot order on %s', 
 
   it('a fresh link for the bot order renews only the bot’s link and mails only the bot’s receipt', async () => {
     const { orderId, bought, artFile } = await botOrderWithArtSentByHand();
+    const mailsBefore = await lastMailId();
     const fresh = await call('POST', `/api/admin/orders/${orderId}/fresh-link`);
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(fresh.json().downloadsLeft).toBe(3);
+    expect(fresh.json()).toMatchObject({ to: 'bot-buyer@example.com', downloadsLeft: 3 });
+    const mails = await db().select().from(outbox).where(gt(outbox.id, mailsBefore!));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.kind).not.toBe('art-delivery');
 
     const view = await viewOrder(t.app, bought.orderToken);
     expect((await downloadPage(view.order.download!.url)).itemKind).toBe('bot');
