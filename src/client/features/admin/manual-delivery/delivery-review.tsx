@@ -51,7 +51,10 @@ export function DeliveryReview({
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted-foreground">No charge is made. The mail is sent once.</p>
+      <p className="text-sm text-muted-foreground">
+        No charge is made. The mail is sent once, with a link of its own: the order’s own download
+        link stays as it is.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button
           icon={<Send className="size-4" />}
