@@ -1,6 +1,6 @@
-import { desc, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.ts';
+import { downloadGrants, outbox } from '../db/schema.ts';
 import { botProduct } from '../orders/catalog.ts';
 import { adminCall, downloadPathInMail, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
@@ -62,7 +62,11 @@ describe.each(testDatabaseKinds())('art sent by hand beside a bot order on %s', 
 
     // Each link's page names its own thing.
     const botPage = await downloadPage(botDownload.url);
-    expect(botPage).toMatchObject({ state: 'ready', itemKind: 'bot', productName: botProduct.name });
+    expect(botPage).toMatchObject({
+      state: 'ready',
+      itemKind: 'bot',
+      productName: botProduct.name,
+    });
     expect(botPage.expiresAt).toBe(botDownload.expiresAt);
     const artPage = await downloadPage(artFile);
     expect(artPage).toMatchObject({ state: 'ready', itemKind: 'art', productName: 'Stellar Void' });
@@ -106,5 +110,33 @@ describe.each(testDatabaseKinds())('art sent by hand beside a bot order on %s', 
     const detail = (await call('GET', `/api/admin/orders/${orderId}`)).json();
     expect(detail.grants).toHaveLength(2);
     expect(detail.artSentByHand[0].link.state).toBe('works');
+  });
+
+  it('reconciliation still sees the bot order’s failed receipt and missing link beside the art mail', async () => {
+    const { orderId } = await botOrderWithArtSentByHand();
+    await db()
+      .update(outbox)
+      .set({ status: 'failed', lastError: '550 mailbox unavailable' })
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'receipt')));
+    const first = (await call('POST', '/api/admin/reconciliation')).json();
+    expect(first.repaired).toContainEqual(
+      expect.objectContaining({
+        orderId,
+        note: 'Queued the receipt again: every attempt had failed (550 mailbox unavailable).',
+      }),
+    );
+
+    // The bot's own link ended (as by hand in the database); the art's live link is not the bot's.
+    await db()
+      .update(downloadGrants)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(downloadGrants.orderId, orderId), isNull(downloadGrants.artEditionId)));
+    const second = (await call('POST', '/api/admin/reconciliation')).json();
+    expect(second.repaired).toContainEqual(
+      expect.objectContaining({
+        orderId,
+        note: 'Issued and mailed a download link: the order had none.',
+      }),
+    );
   });
 });
