@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { siteConfig } from '../../shared/site-config.ts';
 import {
   type DownloadLinkMailed,
@@ -7,12 +7,13 @@ import {
   type OrderRefunded,
 } from '../../shared/admin/order-actions.ts';
 import type { Db } from '../db/client.ts';
-import { downloadGrants, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { refundMail } from '../mail/templates/refund-mail.ts';
 import { lockOrder } from '../orders/lifecycle/order-lifecycle.ts';
 import { holdsPayment, markRefunded } from '../orders/lifecycle/payment-outcomes.ts';
 import { replaceGrants, retokenGrant } from '../orders/grants.ts';
+import { currentOwnGrant } from '../orders/own-links.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
 import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
@@ -50,16 +51,6 @@ function assertAllowed(action: OrderAction, facts: OrderActionFacts): void {
   if (refusal) throw new OrderActionError(409, refusal);
 }
 
-async function currentGrant(tx: Db, orderId: number): Promise<DownloadGrant | undefined> {
-  const [grant] = await tx
-    .select()
-    .from(downloadGrants)
-    .where(and(eq(downloadGrants.orderId, orderId), isNull(downloadGrants.revokedAt)))
-    .orderBy(desc(downloadGrants.id))
-    .limit(1);
-  return grant;
-}
-
 /**
  * Resend the receipt (`fresh: false`) or issue a fresh link (`fresh: true`), and mail it. Links
  * are stored only as hashes, so either way the mail carries a new token: a resend moves the
@@ -95,7 +86,7 @@ async function mailLinkOfLockedOrder(
   order: Order,
   fresh: boolean,
 ): Promise<DownloadLinkMailed> {
-  const current = await currentGrant(tx, order.id);
+  const current = await currentOwnGrant(tx, order.id);
   assertAllowed(fresh ? 'fresh-link' : 'resend-receipt', {
     order,
     link: current,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
@@ -11,10 +11,11 @@ import {
 import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
-import { downloadGrants, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
+import { adminGrant, artSentByHand, besideLinkNames, orderLinks } from './order-links.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { ordersWithFailedMail } from './purchase-issues.ts';
@@ -78,12 +79,10 @@ export function orderRoutes(deps: {
         if (!order) {
           return reply.code(404).send({ error: 'Not Found', message: 'There is no such order.' });
         }
-        const grants = await db
-          .select()
-          .from(downloadGrants)
-          .where(eq(downloadGrants.orderId, order.id))
-          .orderBy(asc(downloadGrants.id));
-        const current = [...grants].reverse().find((grant) => grant.revokedAt === null);
+        const now = new Date();
+        const links = await orderLinks(db, order);
+        const sentByHand = await artSentByHand(db, links, now);
+        const current = [...links.own].reverse().find((grant) => grant.revokedAt === null);
         return {
           order: {
             ...toOrderRow(order, {
@@ -98,16 +97,9 @@ export function orderRoutes(deps: {
             completedAt: iso(order.completedAt),
             refundedAt: iso(order.refundedAt),
           },
-          grants: grants.map((grant) => ({
-            id: grant.id,
-            downloadsUsed: grant.downloadsUsed,
-            maxDownloads: grant.maxDownloads,
-            expiresAt: grant.expiresAt.toISOString(),
-            createdAt: grant.createdAt.toISOString(),
-            revokedAt: iso(grant.revokedAt),
-            lastDownloadAt: iso(grant.lastDownloadAt),
-          })),
-          timeline: await orderTimeline(db, order, grants),
+          grants: links.own.map((grant) => adminGrant(grant, links, now)),
+          artSentByHand: sentByHand,
+          timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },
     );

@@ -6,10 +6,14 @@ import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import { itemNames } from '../orders/item-names.ts';
 import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+import { isOwnLink } from '../orders/own-links.ts';
 import { allowedOrderActions } from './order-action-rules.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 
-/** The newest link of each order that has not been revoked: the one the buyer can use. */
+/**
+ * The newest own link of each order that has not been revoked: the one the buyer can use (art
+ * sent by hand beside an order is not the order's link).
+ */
 export async function currentGrants(
   db: Db,
   orderIds: number[],
@@ -19,7 +23,9 @@ export async function currentGrants(
   const grants = await db
     .select()
     .from(downloadGrants)
-    .where(and(inArray(downloadGrants.orderId, orderIds), isNull(downloadGrants.revokedAt)))
+    .where(
+      and(inArray(downloadGrants.orderId, orderIds), isNull(downloadGrants.revokedAt), isOwnLink),
+    )
     .orderBy(desc(downloadGrants.id));
   for (const grant of grants) if (!current.has(grant.orderId)) current.set(grant.orderId, grant);
   return current;

@@ -1,15 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
 import type { Db } from '../db/client.ts';
-import {
-  adminAuditLog,
-  grantDownloads,
-  orderHistory,
-  outbox,
-  paymentEvents,
-} from '../db/schema.ts';
+import { adminAuditLog, orderHistory, outbox, paymentEvents } from '../db/schema.ts';
 import { ownerActionWords, paymentEventWords, statusChangeWords } from './timeline-words.ts';
-import type { DownloadGrant, Order } from '../orders/order-repository.ts';
+import type { Order } from '../orders/order-repository.ts';
+import type { OrderLinks } from './order-links.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -20,7 +15,9 @@ const iso = (date: Date) => date.toISOString();
 export async function orderTimeline(
   db: Db,
   order: Order,
-  grants: DownloadGrant[],
+  links: OrderLinks,
+  /** Names of the art sent by hand, by its links' ids: their entries say which piece. */
+  besideNames: Map<number, string> = new Map(),
 ): Promise<TimelineEntry[]> {
   const entries: TimelineEntry[] = [
     { at: iso(order.createdAt), type: 'order-created', summary: 'Checkout started' },
@@ -52,30 +49,21 @@ export async function orderTimeline(
     });
   }
 
-  for (const grant of grants) {
+  for (const grant of [...links.own, ...links.beside]) {
+    const piece = besideNames.get(grant.id);
     entries.push({
       at: iso(grant.createdAt),
       type: 'link-issued',
-      summary: `Download link issued for ${grant.maxDownloads} downloads`,
+      summary: piece
+        ? `Download link for ${piece} (sent by hand) issued for ${grant.maxDownloads} downloads`
+        : `Download link issued for ${grant.maxDownloads} downloads`,
       expiresAt: iso(grant.expiresAt),
     });
-  }
-  if (grants.length > 0) {
-    const downloads = await db
-      .select()
-      .from(grantDownloads)
-      .where(
-        inArray(
-          grantDownloads.grantId,
-          grants.map((grant) => grant.id),
-        ),
-      )
-      .orderBy(asc(grantDownloads.id));
-    for (const download of downloads) {
+    for (const download of links.downloads.get(grant.id) ?? []) {
       entries.push({
-        at: iso(download.downloadedAt),
+        at: download.at,
         type: 'download',
-        summary: 'Package downloaded',
+        summary: piece ? `${piece} (sent by hand) downloaded` : 'Package downloaded',
         client: download.client,
       });
     }

@@ -8,6 +8,8 @@ import { downloadGrants, orders, outbox } from '../db/schema.ts';
 import { retryFailedMail } from '../mail/outbox.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
+import { isOwnLink } from '../orders/own-links.ts';
+import { type ItemKind, itemKindOf } from '../orders/lifecycle/order-items.ts';
 import type { PaymentProvider, SucceededPayment } from '../payments/payment-provider.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import { mailDownloadLink, OrderActionError } from './order-actions.ts';
@@ -16,8 +18,14 @@ import { saveReconciliation } from './reconciliation-store.ts';
 /** Repairs are recorded in the audit log under this name, beside the admins' own changes. */
 export const reconciliationActor: Actor = { adminId: null, email: 'reconciliation' };
 
-/** The mails that carry an order's download link to its buyer. */
-const LINK_MAIL_KINDS = ['receipt', 'art-delivery', 'download-link'];
+/**
+ * The mails that bring an order its own link, by what it bought. A bot order's art-delivery mail
+ * is art the owner sent by hand beside it: it does not stand in for the bot's receipt.
+ */
+const LINK_MAIL_KINDS: Record<ItemKind, string[]> = {
+  bot: ['receipt', 'download-link'],
+  art: ['receipt', 'art-delivery', 'download-link'],
+};
 
 export interface ReconciliationContext {
   payments: PaymentProvider;
@@ -137,7 +145,7 @@ async function checkLinkMailed(context: ReconciliationContext, order: Order): Pr
   const [grant] = await db
     .select({ id: downloadGrants.id })
     .from(downloadGrants)
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
+    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt), isOwnLink))
     .limit(1);
   if (!grant) {
     return mailLink(context, order, true, 'Issued and mailed a download link: the order had none.');
@@ -145,7 +153,9 @@ async function checkLinkMailed(context: ReconciliationContext, order: Order): Pr
   const mails = await db
     .select({ id: outbox.id, status: outbox.status, lastError: outbox.lastError })
     .from(outbox)
-    .where(and(eq(outbox.orderId, order.id), inArray(outbox.kind, LINK_MAIL_KINDS)))
+    .where(
+      and(eq(outbox.orderId, order.id), inArray(outbox.kind, LINK_MAIL_KINDS[itemKindOf(order)])),
+    )
     .orderBy(desc(outbox.id));
   if (mails.length === 0) {
     return mailLink(context, order, false, 'Mailed the download link: no receipt was ever queued.');

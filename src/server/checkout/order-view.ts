@@ -1,29 +1,20 @@
-import { and, eq, isNull, desc } from 'drizzle-orm';
 import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
-import { downloadGrants } from '../db/schema.ts';
+import { linkStanding } from '../orders/grants.ts';
 import { itemName } from '../orders/item-names.ts';
+import { currentOwnGrant } from '../orders/own-links.ts';
 import { orderReference, type Order } from '../orders/order-repository.ts';
 
 /** The buyer's view of an order. The link is shown again only while its grant can be used. */
 export async function buildOrderView(db: Db, order: Order, orderToken: string): Promise<OrderView> {
-  // The newest live grant; its token opens only with the order token the buyer holds.
-  const [grant] = await db
-    .select()
-    .from(downloadGrants)
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
-    .orderBy(desc(downloadGrants.id))
-    .limit(1);
+  // The newest live link to what the order bought (art the owner sent beside it has its own
+  // mail); its token opens only with the order token the buyer holds.
+  const grant = await currentOwnGrant(db, order.id);
   const grantToken = grant?.tokenSealed ? openForOrder(orderToken, grant.tokenSealed) : null;
-  const linkState = !grant
-    ? 'none'
-    : grant.expiresAt <= new Date()
-      ? 'expired'
-      : grant.downloadsUsed >= grant.maxDownloads
-        ? 'exhausted'
-        : 'ready';
+  const standing = grant ? linkStanding(grant, new Date()) : 'none';
+  const linkState = standing === 'works' ? 'ready' : standing;
   const usable = grantToken && linkState === 'ready';
   return {
     order: {

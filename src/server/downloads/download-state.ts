@@ -5,7 +5,8 @@ import type { ArtPackages } from '../art/art-package.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore, LocalFile } from '../files/file-store.ts';
 import { orders } from '../db/schema.ts';
-import { itemName } from '../orders/item-names.ts';
+import { linkStanding } from '../orders/grants.ts';
+import { linkItemName } from '../orders/item-names.ts';
 import { type DownloadGrant, findGrantByToken } from '../orders/order-repository.ts';
 import { packageVersion } from '../products/package-builder.ts';
 import type { ProductFiles } from '../products/product-files.ts';
@@ -43,15 +44,8 @@ export async function resolveDownload(
   if (!grant) return { state: 'unknown' };
   const pkg = await servedPackage(deps, grant);
   const file = pkg ? await deps.files.localFile(pkg.sha256) : undefined;
-  const state = grant.revokedAt
-    ? 'revoked'
-    : grant.expiresAt <= new Date()
-      ? 'expired'
-      : grant.downloadsUsed >= grant.maxDownloads
-        ? 'exhausted'
-        : !pkg || !file
-          ? 'unavailable'
-          : 'ready';
+  const standing = linkStanding(grant, new Date());
+  const state = standing !== 'works' ? standing : !pkg || !file ? 'unavailable' : 'ready';
   return { state, grant, pkg, file };
 }
 
@@ -75,7 +69,8 @@ export async function describeDownload(
   if (!grant) return page;
 
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, grant.orderId));
-  page.productName = order ? await itemName(deps.db, order) : '';
+  // Named by what the link opens: an art piece sent by hand beside a bot order is that piece.
+  page.productName = order ? await linkItemName(deps.db, order, grant) : '';
   page.itemKind = grant.artEditionId === null ? 'bot' : 'art';
   page.downloadsUsed = grant.downloadsUsed;
   page.maxDownloads = grant.maxDownloads;

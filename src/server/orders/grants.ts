@@ -4,24 +4,41 @@ import { sealForOrder } from '../crypto/order-seal.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
+import type { LinkStanding } from '../../shared/admin/link-standing.ts';
 import type { DownloadGrant, Order } from './order-repository.ts';
+import { isOwnLink } from './own-links.ts';
 
 /** What a link opens: the bot's package (edition null) or an art edition's. */
 export interface GrantSubject {
   artEditionId: number | null;
 }
 
+type LinkTermsOf = Pick<
+  DownloadGrant,
+  'revokedAt' | 'expiresAt' | 'downloadsUsed' | 'maxDownloads'
+>;
+
+/**
+ * Where a link stands at `now`: ended by the shop (revoked), past its deadline, out of downloads,
+ * or working. The one check behind the download page, the buyer's order and the admin's screens,
+ * so they never disagree about the same link.
+ */
+export function linkStanding(grant: LinkTermsOf, now: Date): LinkStanding {
+  if (grant.revokedAt) return 'revoked';
+  if (grant.expiresAt <= now) return 'expired';
+  if (grant.downloadsUsed >= grant.maxDownloads) return 'exhausted';
+  return 'works';
+}
+
 /** Whether a link still opens at `now`: not revoked, not expired, and downloads left. */
-export function grantWorks(
-  grant: Pick<DownloadGrant, 'revokedAt' | 'expiresAt' | 'downloadsUsed' | 'maxDownloads'>,
-  now: Date,
-): boolean {
-  return !grant.revokedAt && grant.expiresAt > now && grant.downloadsUsed < grant.maxDownloads;
+export function grantWorks(grant: LinkTermsOf, now: Date): boolean {
+  return linkStanding(grant, now) === 'works';
 }
 
 /**
- * Ends every live link of an order and issues a new one with a full allowance for each thing the
- * order's links opened (a fresh link from the admin, or one a buyer asked for).
+ * Ends every live link of an order to what it bought and issues a new one with a full allowance
+ * for each thing those links opened (a fresh link from the admin, or one a buyer asked for). Art
+ * the owner sent by hand beside the order keeps its own link (`own-links.ts`).
  */
 export async function replaceGrants(
   tx: Db,
@@ -30,12 +47,12 @@ export async function replaceGrants(
   const ended = await tx
     .update(downloadGrants)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)))
+    .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt), isOwnLink))
     .returning({ artEditionId: downloadGrants.artEditionId });
   const earlier = await tx
     .selectDistinct({ artEditionId: downloadGrants.artEditionId })
     .from(downloadGrants)
-    .where(eq(downloadGrants.orderId, order.id));
+    .where(and(eq(downloadGrants.orderId, order.id), isOwnLink));
   const subjects = new Set([...ended, ...earlier].map((grant) => grant.artEditionId));
   if (subjects.size === 0) subjects.add(null);
   const issued = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
 import { TimestampSchema } from './common.ts';
+import { LinkStandingSchema } from './link-standing.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -29,15 +30,49 @@ export const TimelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-/** A download link the order has had; only the newest unrevoked one works. */
+/** One counted download of a link: when, and the kind of client ("Chrome on Windows"). */
+export const LinkDownloadSchema = z.object({
+  at: TimestampSchema,
+  client: z.string(),
+});
+
+/**
+ * A download link the order has had, oldest first: its download history. Only the newest
+ * unrevoked one can work; `state` says where each stands now, and `downloads` lists the downloads
+ * it served, so the history survives a fresh link.
+ */
 export const AdminGrantSchema = AdminDownloadSchema.extend({
   id: z.number().int(),
   createdAt: TimestampSchema,
   revokedAt: TimestampSchema.nullable(),
   lastDownloadAt: TimestampSchema.nullable(),
+  state: LinkStandingSchema,
+  downloads: z.array(LinkDownloadSchema),
 });
+export type AdminGrant = z.infer<typeof AdminGrantSchema>;
 
-/** `GET /api/admin/orders/:id`: the order, its links and its timeline (oldest first). */
+/**
+ * An art piece the owner sent by hand against the order: an edition with its own links and mail,
+ * shown beside the order and never counted as its links. `link` is the newest one it was sent
+ * with (sending it again replaces it); `linksIssued` counts them all.
+ */
+export const ArtSentByHandSchema = z.object({
+  editionId: z.number().int(),
+  collectionId: z.number().int(),
+  collectionName: z.string(),
+  editionNumber: z.number().int(),
+  editionOf: z.number().int(),
+  sentTo: z.string(),
+  sentAt: TimestampSchema,
+  link: AdminGrantSchema.nullable(),
+  linksIssued: z.number().int(),
+});
+export type ArtSentByHand = z.infer<typeof ArtSentByHandSchema>;
+
+/**
+ * `GET /api/admin/orders/:id`: the order, its own links (`grants`), the art sent by hand beside
+ * it, and its timeline (oldest first).
+ */
 export const AdminOrderDetailSchema = z.object({
   order: AdminOrderRowSchema.extend({
     provider: z.string(),
@@ -47,6 +82,7 @@ export const AdminOrderDetailSchema = z.object({
     refundedAt: TimestampSchema.nullable(),
   }),
   grants: z.array(AdminGrantSchema),
+  artSentByHand: z.array(ArtSentByHandSchema),
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -53,7 +53,8 @@ export function DeliveryReview({
         ))}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {labelHints.sendNftPackage} No charge is made. The mail is sent once.
+        {labelHints.sendNftPackage} No charge is made. The mail is sent once, with a link of its
+        own: the order’s own download link stays as it is.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button

@@ -2,8 +2,9 @@ import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts'
 import { formatUsd } from '../../../../shared/money.ts';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { DownloadHistory } from './download-history.tsx';
 
-/** The order's facts as a definition list. */
+/** The order's facts as a definition list, then the history of its own download links. */
 export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
   const current = detail.grants.find((grant) => !grant.revokedAt);
@@ -15,7 +16,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
     ['Created', formatShortLocalTime(order.createdAt)],
     ['Completed', order.completedAt ? formatShortLocalTime(order.completedAt) : '—'],
     ['Refunded', order.refundedAt ? formatShortLocalTime(order.refundedAt) : '—'],
-    ['Download', order.downloadDisplay],
+    ['Download', `${order.downloadDisplay}${detail.grants.length > 1 ? ' (current link)' : ''}`],
     ['Link expires', current ? formatShortLocalTime(current.expiresAt) : '—'],
     ['Links issued', String(detail.grants.length)],
     ['Payment', `${order.provider}${order.providerIntentId ? ` · ${order.providerIntentId}` : ''}`],
@@ -34,6 +35,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
           </div>
         ))}
       </dl>
+      <DownloadHistory links={detail.grants} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useOrderDetail } from '../api/order-detail.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
+import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -18,6 +19,7 @@ function OrderDetail({ id }: { id: number }) {
         <p className="font-mono text-lg font-semibold">{detail.data.order.reference}</p>
         <OrderFacts detail={detail.data} />
         <OrderActions order={detail.data.order} />
+        <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
       </div>
       <OrderTimeline entries={detail.data.timeline} />
     </div>
