@@ -1,6 +1,7 @@
 import { and, eq, isNull, desc } from 'drizzle-orm';
 import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
+import { orderEdition } from '../art/order-edition.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
@@ -48,6 +49,8 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
               maxDownloads: grant.maxDownloads,
             }
           : null,
+      // A refund ends the certificate: the page stops naming it.
+      edition: order.status === 'completed' ? await orderEdition(db, order) : null,
     },
   };
 }
