@@ -8,9 +8,9 @@ import { testDatabaseKinds } from '../testing/test-database.ts';
 describe.each(testDatabaseKinds())('art status and sales on %s', (kind) => {
   const { t, call, create, update } = useArtAdmin(kind);
   const listed = async (id: number, url: string): Promise<ArtCollection | undefined> =>
-    (await call('GET', url)).json<{ collections: ArtCollection[] }>().collections.find(
-      (collection) => collection.id === id,
-    );
+    (await call('GET', url))
+      .json<{ collections: ArtCollection[] }>()
+      .collections.find((collection) => collection.id === id);
 
   it('counts no sale for a piece created with no editions left, and shows it sold out', async () => {
     const created = await create({ totalSupply: 2, remainingSupply: 0, status: 'live' });

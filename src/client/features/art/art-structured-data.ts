@@ -10,7 +10,9 @@ const SCHEMA = 'https://schema.org/';
 
 function availability(collection: ArtCollection): string {
   if (!canBuy(collection)) return `${SCHEMA}SoldOut`;
-  return statusShown(collection) === 'almost-gone' ? `${SCHEMA}LimitedAvailability` : `${SCHEMA}InStock`;
+  return statusShown(collection) === 'almost-gone'
+    ? `${SCHEMA}LimitedAvailability`
+    : `${SCHEMA}InStock`;
 }
 
 /** schema.org `Product` with its `Offer`, for one art piece of the gallery. */
