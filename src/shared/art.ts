@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artRarities, type ArtStatus, artStatuses } from './art-display.ts';
+import { shownArtStatus } from './art-status.ts';
 import { textField } from './fields.ts';
 import { dollarsToCents, formatUsd, formatUsdShort } from './money.ts';
 import { recordIdText } from './record-id.ts';
@@ -26,17 +27,19 @@ export {
 
 /**
  * A collection's status: the owner's hand-set value when there is one (the owner may set any
- * status at any time: docs/product-rules.md), otherwise what its supply says.
+ * status at any time: docs/product-rules.md), otherwise what its supply says; either way, sold
+ * out once no edition is left, so the badge never says Live beside a Sold out button.
  */
 export function artStatus(collection: {
   remainingSupply: number;
   almostGoneAt: number;
   statusOverride: ArtStatus | null;
 }): ArtStatus {
-  if (collection.statusOverride) return collection.statusOverride;
-  if (collection.remainingSupply <= 0) return 'sold-out';
-  if (collection.remainingSupply <= collection.almostGoneAt) return 'almost-gone';
-  return 'live';
+  const { remainingSupply, almostGoneAt, statusOverride } = collection;
+  const given =
+    statusOverride ??
+    (remainingSupply > 0 && remainingSupply <= almostGoneAt ? 'almost-gone' : 'live');
+  return shownArtStatus(given, remainingSupply);
 }
 
 /** One resized copy of an uploaded image, for `srcset`. */
@@ -91,6 +94,15 @@ export const ArtCollectionSchema = z.object({
   status: ArtStatusSchema,
   /** True when the owner set the status by hand; false when it follows supply. */
   statusSetByOwner: z.boolean(),
+  /**
+   * The status the owner set by hand, as set (null: it follows supply). It differs from `status`
+   * when no edition is left: such a piece shows sold out whatever was set.
+   */
+  statusSetTo: ArtStatusSchema.nullable(),
+  /** Set when the hand-set status contradicts the supply: what the art admin is warned. */
+  statusWarning: z.string().optional(),
+  /** Editions sold: taken by orders that are paid and not refunded (not total minus left). */
+  soldCount: z.number().int(),
   almostGoneAt: z.number().int(),
   /** The uploaded image's (or video's) URL as the upload answered it; null without one. */
   imageUrl: z.string().nullable(),

@@ -78,6 +78,20 @@ export const orderStatuses = ['pending', 'completed', 'failed', 'refunded'] as c
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** An art order's edition as the thank-you page names it. */
+export const OrderEditionSchema = z.object({
+  /** The art piece's name, as its certificate states it. */
+  pieceName: z.string(),
+  editionNumber: z.number().int(),
+  /** The collection's size when the edition was issued: "edition 1 of 10". */
+  editionOf: z.number().int(),
+  /** Grouped as the certificate prints it: ABCDE-FGHJK-LMNPQ-RSTUV. */
+  verificationCode: z.string(),
+  /** The page that confirms the certificate: /digital-collectibles/verify/{code}. */
+  verifyUrl: z.string(),
+});
+export type OrderEdition = z.infer<typeof OrderEditionSchema>;
+
 export const OrderViewSchema = z.object({
   order: z.object({
     token: z.string(),
@@ -105,6 +119,12 @@ export const OrderViewSchema = z.object({
         maxDownloads: z.number().int(),
       })
       .nullable(),
+    /**
+     * The numbered edition a paid art order owns, with its certificate's code; null for the bot
+     * and before payment (or after a refund, which ends the certificate). Absent from older
+     * answers, so read it as optional.
+     */
+    edition: OrderEditionSchema.nullable().optional(),
   }),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;

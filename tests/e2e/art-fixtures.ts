@@ -10,6 +10,8 @@ import type { ArtCollection } from '../../src/shared/art.ts';
 const base = {
   description: '',
   statusSetByOwner: false,
+  statusSetTo: null,
+  soldCount: 0,
   almostGoneAt: 3,
   imageUrl: null,
   youtubeUrl: null,

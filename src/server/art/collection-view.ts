@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { type ArtCollection, type Artwork, artStatus, youtubeVideoId } from '../../shared/art.ts';
+import { statusContradiction } from '../../shared/art-status.ts';
 import { centsToDollars } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
-import { artCollections, artMedia } from '../db/schema.ts';
+import { artCollections, artEditions, artMedia, orders } from '../db/schema.ts';
 
 export type ArtCollectionRow = typeof artCollections.$inferSelect;
 export type ArtMediaRow = typeof artMedia.$inferSelect;
@@ -38,8 +39,29 @@ export function artworkOf(
   };
 }
 
+/**
+ * Editions sold per collection: those taken by orders that are paid and not refunded. Counted
+ * from the sales themselves, because "total minus left" also counts editions the owner simply
+ * never put on sale.
+ */
+export async function soldCounts(db: Db, collectionIds: number[]): Promise<Map<number, number>> {
+  if (collectionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ collectionId: artEditions.collectionId, sold: count() })
+    .from(artEditions)
+    .innerJoin(orders, eq(orders.id, artEditions.orderId))
+    .where(and(inArray(artEditions.collectionId, collectionIds), eq(orders.status, 'completed')))
+    .groupBy(artEditions.collectionId);
+  return new Map(rows.map((row) => [row.collectionId, Number(row.sold)]));
+}
+
 /** A collection as every API answer shows it. */
-export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null): ArtCollection {
+export function toArtCollection(
+  row: ArtCollectionRow,
+  media: ArtMediaRow | null,
+  soldCount: number,
+): ArtCollection {
+  const warning = statusContradiction(row.statusOverride, row.remainingSupply);
   return {
     id: row.id,
     name: row.name,
@@ -56,6 +78,9 @@ export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null
       statusOverride: row.statusOverride,
     }),
     statusSetByOwner: row.statusOverride !== null,
+    statusSetTo: row.statusOverride,
+    ...(warning ? { statusWarning: warning } : {}),
+    soldCount,
     almostGoneAt: row.almostGoneAt,
     imageUrl: media ? artMediaUrl(media.publicId) : null,
     youtubeUrl: row.youtubeUrl,
@@ -81,7 +106,13 @@ export async function listArtCollections(
       ),
     )
     .orderBy(asc(artCollections.id));
-  return rows.map((row) => toArtCollection(row.collection, row.media));
+  const sold = await soldCounts(
+    db,
+    rows.map((row) => row.collection.id),
+  );
+  return rows.map((row) =>
+    toArtCollection(row.collection, row.media, sold.get(row.collection.id) ?? 0),
+  );
 }
 
 /** One collection that is not deleted, with its artwork; undefined when there is none. */
@@ -91,5 +122,7 @@ export async function findArtCollection(db: Db, id: number): Promise<ArtCollecti
     .from(artCollections)
     .leftJoin(artMedia, eq(artMedia.id, artCollections.imageMediaId))
     .where(and(eq(artCollections.id, id), isNull(artCollections.deletedAt)));
-  return row ? toArtCollection(row.collection, row.media) : undefined;
+  if (!row) return undefined;
+  const sold = await soldCounts(db, [id]);
+  return toArtCollection(row.collection, row.media, sold.get(id) ?? 0);
 }

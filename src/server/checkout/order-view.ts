@@ -1,5 +1,6 @@
 import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
+import { orderEdition } from '../art/order-edition.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
 import type { Db } from '../db/client.ts';
 import { linkStanding } from '../orders/grants.ts';
@@ -39,6 +40,8 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
               maxDownloads: grant.maxDownloads,
             }
           : null,
+      // A refund ends the certificate: the page stops naming it.
+      edition: order.status === 'completed' ? await orderEdition(db, order) : null,
     },
   };
 }

@@ -27,8 +27,14 @@ export function CollectionCard({ collection }: { collection: ArtCollection }) {
     const parsed = UpdateArtCollectionSchema.safeParse(change);
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
     try {
-      await update.mutateAsync({ id: collection.id, change: parsed.data });
-      toast({ title: 'Collection updated successfully', variant: 'success' });
+      const saved = await update.mutateAsync({ id: collection.id, change: parsed.data });
+      // Saved, but the status now contradicts the supply: the toast says so, and the card keeps
+      // saying it until the two agree.
+      toast({
+        title: 'Collection updated successfully',
+        ...(saved.statusWarning ? { description: saved.statusWarning } : {}),
+        variant: 'success',
+      });
     } catch (failure) {
       const reason = failureReason(failure);
       toast({

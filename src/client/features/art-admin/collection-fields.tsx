@@ -104,7 +104,7 @@ export function CollectionFields({
         label="Status"
         hint={STATUS_HINT}
         immediate
-        saved={c.statusSetByOwner ? c.status : FOLLOW_SUPPLY}
+        saved={c.statusSetTo ?? FOLLOW_SUPPLY}
         commit={(choice) => save({ status: statusOfChoice(choice as StatusChoice) })}
       >
         {(field) => <Choices field={field} options={statusOptions} />}

@@ -52,8 +52,12 @@ export function CreateArtForm() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     create.mutate(requestOf(draft), {
-      onSuccess: () => {
-        toast({ title: 'NFT collection created successfully', variant: 'success' });
+      onSuccess: (created) => {
+        toast({
+          title: 'NFT collection created successfully',
+          ...(created.statusWarning ? { description: created.statusWarning } : {}),
+          variant: 'success',
+        });
         setDraft(emptyDraft);
         setUploadKey((key) => key + 1);
       },

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../shared/money.ts';
 import { toPercent } from '../../../shared/percent.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { ArtStatusBadge } from './art-status-badge.tsx';
-import { canBuy } from './art-filters.ts';
+import { canBuy, statusShown } from './art-filters.ts';
 import { ArtworkView } from './artwork-view.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 
@@ -15,6 +15,7 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
   const { id, name, remainingSupply, totalSupply } = collection;
   const headingId = `art-${id}-name`;
   const buyable = canBuy(collection);
+  const status = statusShown(collection);
   const left = totalSupply > 0 ? Math.min(100, toPercent(remainingSupply / totalSupply)) : 0;
   return (
     <article
@@ -26,7 +27,7 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <RarityBadge rarity={collection.rarity} />
-          <ArtStatusBadge status={collection.status} />
+          <ArtStatusBadge status={status} />
           {collection.isSample ? (
             <span className="rounded-full border border-dashed border-muted-foreground px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
               Sample piece
@@ -76,7 +77,7 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
             </button>
           )}
         </div>
-        {!buyable && collection.status !== 'sold-out' && remainingSupply > 0 ? (
+        {!buyable && status !== 'sold-out' && remainingSupply > 0 ? (
           <p className="mt-3 text-xs text-muted-foreground">
             The last {remainingSupply === 1 ? 'piece is' : `${remainingSupply} pieces are`} held for
             buyers who are paying now; any not bought return within {commerce.artHoldMinutes}{' '}

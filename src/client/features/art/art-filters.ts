@@ -5,6 +5,7 @@ import {
   artStatuses,
   artStatusLabels,
 } from '../../../shared/art-display.ts';
+import { shownArtStatus } from '../../../shared/art-status.ts';
 
 export interface ArtFilters {
   rarity: ArtRarity | null;
@@ -32,14 +33,18 @@ export function filterParams(filters: ArtFilters): URLSearchParams {
   return params;
 }
 
+/** The status a piece shows (badge, filter, structured data): sold out once none is left. */
+export const statusShown = (collection: ArtCollection): ArtStatus =>
+  shownArtStatus(collection.status, collection.remainingSupply);
+
 export function filterCollections(collections: ArtCollection[], filters: ArtFilters) {
   return collections.filter(
     (collection) =>
       (!filters.rarity || collection.rarity === filters.rarity) &&
-      (!filters.status || collection.status === filters.status),
+      (!filters.status || statusShown(collection) === filters.status),
   );
 }
 
-/** A piece can be bought when the owner hasn't marked it sold out and a unit is free. */
+/** A piece can be bought when it does not show sold out and a unit is free. */
 export const canBuy = (collection: ArtCollection) =>
-  collection.status !== 'sold-out' && collection.availableSupply > 0;
+  statusShown(collection) !== 'sold-out' && collection.availableSupply > 0;

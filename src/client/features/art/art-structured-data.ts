@@ -4,13 +4,15 @@ import { artRarityLabels } from '../../../shared/art-display.ts';
 import { centsToDecimal } from '../../../shared/money.ts';
 import { commerce, siteConfig } from '../../../shared/site-config.ts';
 import { absoluteUrl } from '../../seo/site-url.ts';
-import { canBuy } from './art-filters.ts';
+import { canBuy, statusShown } from './art-filters.ts';
 
 const SCHEMA = 'https://schema.org/';
 
 function availability(collection: ArtCollection): string {
   if (!canBuy(collection)) return `${SCHEMA}SoldOut`;
-  return collection.status === 'almost-gone' ? `${SCHEMA}LimitedAvailability` : `${SCHEMA}InStock`;
+  return statusShown(collection) === 'almost-gone'
+    ? `${SCHEMA}LimitedAvailability`
+    : `${SCHEMA}InStock`;
 }
 
 /** schema.org `Product` with its `Offer`, for one art piece of the gallery. */

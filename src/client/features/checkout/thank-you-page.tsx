@@ -8,6 +8,7 @@ import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 import { useOrder } from './api/get-order.ts';
+import { ArtDownloadReady } from './art-download-ready.tsx';
 
 /** After payment: the download while the order's link is usable, otherwise where the email went. */
 export function ThankYouPage() {
@@ -29,7 +30,11 @@ export function ThankYouPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       {view?.download ? (
-        <DownloadReady order={view} download={view.download} />
+        view.itemKind === 'art' ? (
+          <ArtDownloadReady order={view} download={view.download} />
+        ) : (
+          <DownloadReady order={view} download={view.download} />
+        )
       ) : view?.linkState === 'exhausted' || view?.linkState === 'expired' ? (
         <LinkSpent state={view.linkState} kind={view.itemKind} />
       ) : confirming ? (

@@ -20,6 +20,8 @@ const artCollection = (fields: Pick<ArtCollection, 'id' | 'name' | 'rarity' | 'a
     remainingSupply: fields.availableSupply,
     status: 'live',
     statusSetByOwner: false,
+    statusSetTo: null,
+    soldCount: 0,
     almostGoneAt: 3,
     imageUrl: null,
     youtubeUrl: null,
