@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,6 +14,7 @@ import './app.css';
 import { Island } from './islands/island.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
+import { inAdminArea } from './shell/page-area.ts';
 import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { NotFoundContent } from './routes/not-found-content.tsx';
@@ -75,11 +77,30 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * The admin area's pages bring their own header and main landmark (the admin header, with the
+ * admin navigation): the shop's header and footer would offer a visitor's links to the owner.
+ */
+function AdminAreaShell({ children }: { children: React.ReactNode }) {
   return (
-    <Shell>
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {children}
+      <Island name="toaster">
+        <Toaster />
+      </Island>
+    </>
+  );
+}
+
+export default function App() {
+  const Chosen = inAdminArea(useMatches()) ? AdminAreaShell : Shell;
+  return (
+    <Chosen>
       <Outlet />
-    </Shell>
+    </Chosen>
   );
 }
 

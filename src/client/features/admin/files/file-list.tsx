@@ -65,7 +65,7 @@ export function FileList({ files }: { files: AdminProductFile[] }) {
               {file.isActive ? 'Remove from package' : 'Add to package'}
             </Button>
             <ConfirmButton
-              variant="secondary"
+              variant="destructive"
               icon={<Trash2 className="size-4" />}
               busy={remove.isPending && remove.variables === file.id}
               busyLabel="Deleting..."

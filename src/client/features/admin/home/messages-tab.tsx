@@ -1,3 +1,4 @@
+import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { Reply } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
@@ -9,7 +10,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** The Messages tab: the latest 10 contact messages, Mark Responded, Reply by mail. */
 export function MessagesTab() {
-  const messages = useMessages(10);
+  const messages = useMessages(interfaceLimits.adminListSize);
   const mark = useMarkResponded();
   if (messages.isError) return <ErrorNote error={messages.error} what="The messages" />;
   if (messages.isPending)
