@@ -27,7 +27,7 @@ export function MessagesTab() {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <h3 className="font-semibold break-words">{subject}</h3>
-                <p className="text-sm break-all text-muted-foreground">
+                <p className="text-sm wrap-anywhere text-muted-foreground">
                   {`${message.firstName} ${message.lastName}`.trim() || 'Someone'} · {message.email}{' '}
                   · {formatShortLocalTime(message.createdAt)}
                 </p>

@@ -109,7 +109,7 @@ export function OrderTable({
                 </Link>
                 <div className="text-xs text-muted-foreground">{order.itemName}</div>
               </Cell>
-              <Cell label="Customer" className="break-all">
+              <Cell label="Customer" className="wrap-anywhere">
                 {order.email}
               </Cell>
               <Cell label="Amount">{formatUsd(order.amountCents)}</Cell>

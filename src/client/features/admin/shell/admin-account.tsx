@@ -7,7 +7,7 @@ export function AdminAccount() {
   if (!session.data) return null;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <p className="min-w-0 text-sm break-all text-muted-foreground">
+      <p className="min-w-0 text-sm wrap-anywhere text-muted-foreground">
         Signed in as <span className="font-medium text-foreground">{session.data.admin.email}</span>
       </p>
       <SignOutButtons />
