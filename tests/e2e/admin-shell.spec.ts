@@ -155,3 +155,19 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+test('while an admin screen’s code loads, the loading shell shows none of the shop’s links', async ({
+  page,
+}) => {
+  // The scripts never arrive: the page stays the shell every client-only page starts as.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/admin/files');
+  await expect(page.getByRole('main').getByRole('status')).toBeAttached();
+  for (const name of ['Features', 'Pricing', 'Get Started']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeHidden();
+  }
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  // A shop page that starts from the same shell keeps its header.
+  await page.goto('/thank-you');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
+});
