@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter/index.css';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,6 +15,7 @@ import './app.css';
 import { Island } from './islands/island.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
+import { inAdminArea, loadingAreaAttribute, loadingAreaScript } from './shell/page-area.ts';
 import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { NotFoundContent } from './routes/not-found-content.tsx';
@@ -36,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: loadingAreaScript }} />
         {/* Answers presses on the menu, theme, FAQ and tabs until React takes over. It runs from
             the prerendered page only: hydration keeps an element's content as the page has it,
             and <head> never renders again, so the browser's bundle leaves the text out. */}
@@ -75,11 +79,36 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * The admin area's pages bring their own header and main landmark (the admin header, with the
+ * admin navigation): the shop's header and footer would offer a visitor's links to the owner.
+ */
+function AdminAreaShell({ children }: { children: React.ReactNode }) {
   return (
-    <Shell>
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {children}
+      <Island name="toaster">
+        <Toaster />
+      </Island>
+    </>
+  );
+}
+
+/** A route has rendered: the loading shell's mark (page-area.ts) has done its work. */
+function useLoadingShellGone() {
+  useEffect(() => document.documentElement.removeAttribute(loadingAreaAttribute), []);
+}
+
+export default function App() {
+  useLoadingShellGone();
+  const Chosen = inAdminArea(useMatches()) ? AdminAreaShell : Shell;
+  return (
+    <Chosen>
       <Outlet />
-    </Shell>
+    </Chosen>
   );
 }
 
@@ -93,6 +122,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useLoadingShellGone();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>

@@ -24,6 +24,9 @@ describe('site routes', () => {
     expect(isClientOnlyPath('/pricing')).toBe(false);
     expect(isClientOnlyPath('/admin/unknown')).toBe(false);
     expect(isClientOnlyPath('/admin/orders/42')).toBe(true);
+    for (const screen of ['/admin/orders', '/admin/messages', '/admin/mail']) {
+      expect(isClientOnlyPath(screen)).toBe(true);
+    }
     expect(isClientOnlyPath('/admin/orders/0')).toBe(false);
     expect(isClientOnlyPath('/admin/orders/abc')).toBe(false);
     expect(isClientOnlyPath('/digital-collectibles/verify/ABCDE-FGHJK-LMNPQ-RSTUV')).toBe(true);

@@ -61,7 +61,7 @@ test('/admin/manual-delivery: the spec layout, empty, with the collections to ch
   page,
 }) => {
   await signInAt(page, '/admin/manual-delivery');
-  await expect(page.getByRole('heading', { name: 'Manual Art Delivery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manual delivery');
   await expect(page.getByLabel('Order reference or ID')).toHaveValue('');
   await expect(page.getByLabel('NFT Collection')).toHaveValue('');
   await expect(

@@ -2,13 +2,24 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '../../shared/site-config.ts';
 
-/** The brand mark: a rising trade line in a rounded square, then the name. */
-export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The brand mark: a rising trade line in a rounded square, then the name. The admin's header
+ * links it to its own start page and adds a tag ("Admin") after the name.
+ */
+export function Wordmark({
+  onNavigate,
+  to = '/',
+  tag,
+}: {
+  onNavigate?: () => void;
+  to?: string;
+  tag?: string;
+}) {
   // Header and footer both draw the mark; each needs its own gradient id.
   const gradientId = useId();
   return (
     <Link
-      to="/"
+      to={to}
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
     >
@@ -31,6 +42,11 @@ export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
         <circle cx="25" cy="11.5" r="2.2" fill="#fff" />
       </svg>
       <span>{siteConfig.brand}</span>
+      {tag ? (
+        <span className="rounded-md bg-muted px-2 py-0.5 text-sm font-semibold text-foreground">
+          {tag}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -27,7 +27,7 @@ export function FileList({ files }: { files: AdminProductFile[] }) {
           className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
         >
           <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-medium break-all">
+            <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
               {file.name}
               <StatusBadge
                 status={file.isActive ? 'ok' : 'refunded'}
@@ -65,7 +65,7 @@ export function FileList({ files }: { files: AdminProductFile[] }) {
               {file.isActive ? 'Remove from package' : 'Add to package'}
             </Button>
             <ConfirmButton
-              variant="secondary"
+              variant="destructive"
               icon={<Trash2 className="size-4" />}
               busy={remove.isPending && remove.variables === file.id}
               busyLabel="Deleting..."

@@ -1,3 +1,4 @@
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { useProductFiles } from '../api/product-files.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
@@ -35,7 +36,7 @@ function Files() {
 /** /admin/files: upload, list, delete, and what goes in the download package. */
 export function FilesPage() {
   return (
-    <AdminScreen title="File Management" lead="The files in the customer download package.">
+    <AdminScreen title={adminScreens.files.name} lead="The files in the customer download package.">
       <Files />
     </AdminScreen>
   );

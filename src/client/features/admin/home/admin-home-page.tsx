@@ -1,3 +1,4 @@
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { AdminTabs } from '../../../components/admin/admin-tabs.tsx';
 import { AuditTab } from './audit-tab.tsx';
@@ -10,7 +11,10 @@ import { OrdersTab } from './orders-tab.tsx';
 /** /admin: the owner's start page. */
 export function AdminHomePage() {
   return (
-    <AdminScreen title="Admin Dashboard" lead="Orders, files, messages and mail at a glance.">
+    <AdminScreen
+      title={adminScreens.dashboard.name}
+      lead="Orders, files, messages and mail at a glance."
+    >
       <AdminTabs
         label="Admin sections"
         tabs={[

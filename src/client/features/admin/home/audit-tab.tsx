@@ -28,11 +28,13 @@ export function AuditTab() {
               {entry.targetId ? ` #${entry.targetId}` : ''}
             </span>
           </span>
-          <span className="break-all text-muted-foreground">
+          <span className="wrap-anywhere text-muted-foreground">
             {entry.actor} · {formatShortLocalTime(entry.createdAt)}
           </span>
           {entry.detail ? (
-            <span className="break-all text-muted-foreground">{describeDetail(entry.detail)}</span>
+            <span className="wrap-anywhere text-muted-foreground">
+              {describeDetail(entry.detail)}
+            </span>
           ) : null}
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { artStorePath } from '../../../../shared/art.ts';
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { ArrowRight, DollarSign, FileArchive, Mail, ShoppingCart, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../shared/money.ts';
@@ -8,12 +10,13 @@ import { TestEmailButton } from '../ui/test-email-button.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { SystemStatusPanel } from './system-status-panel.tsx';
 
+// Named as the admin navigation names them: one name per screen.
 const quickLinks = [
-  { to: '/admin/files', label: 'Manage files' },
-  { to: '/admin/dashboard', label: 'Purchases dashboard' },
-  { to: '/admin/manual-delivery', label: 'Manual delivery' },
-  { to: '/art-admin', label: 'Art admin: create and manage collections' },
-  { to: '/digital-collectibles', label: 'Digital collectibles store' },
+  { to: adminScreens.files.path, label: adminScreens.files.name },
+  { to: adminScreens.purchases.path, label: adminScreens.purchases.name },
+  { to: adminScreens.manualDelivery.path, label: adminScreens.manualDelivery.name },
+  { to: adminScreens.art.path, label: adminScreens.art.name },
+  { to: artStorePath, label: 'Digital collectibles store' },
 ] as const;
 
 /**

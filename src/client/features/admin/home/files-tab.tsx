@@ -22,7 +22,7 @@ export function FilesTab() {
       <ul className="divide-y divide-border rounded-xl border border-border">
         {files.data.files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <span className="min-w-0 font-medium break-all">{file.name}</span>
+            <span className="min-w-0 font-medium wrap-anywhere">{file.name}</span>
             <span className="flex items-center gap-3 text-sm text-muted-foreground">
               {formatBytes(file.sizeBytes)}
               <StatusBadge

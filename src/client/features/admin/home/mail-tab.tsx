@@ -55,7 +55,7 @@ export function MailTab() {
                 <span className="min-w-0 font-medium break-words">{mail.subject}</span>
                 <StatusBadge status={mail.status} />
               </div>
-              <p className="text-sm break-all text-muted-foreground">
+              <p className="text-sm wrap-anywhere text-muted-foreground">
                 To {mail.to} · {mail.kind} · {formatShortLocalTime(mail.createdAt)} ·{' '}
                 {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </p>

@@ -1,3 +1,4 @@
+import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { Reply } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
@@ -9,7 +10,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 
 /** The Messages tab: the latest 10 contact messages, Mark Responded, Reply by mail. */
 export function MessagesTab() {
-  const messages = useMessages(10);
+  const messages = useMessages(interfaceLimits.adminListSize);
   const mark = useMarkResponded();
   if (messages.isError) return <ErrorNote error={messages.error} what="The messages" />;
   if (messages.isPending)
@@ -26,7 +27,7 @@ export function MessagesTab() {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <h3 className="font-semibold break-words">{subject}</h3>
-                <p className="text-sm break-all text-muted-foreground">
+                <p className="text-sm wrap-anywhere text-muted-foreground">
                   {`${message.firstName} ${message.lastName}`.trim() || 'Someone'} · {message.email}{' '}
                   · {formatShortLocalTime(message.createdAt)}
                 </p>

@@ -1,3 +1,4 @@
+import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { useState } from 'react';
 import { type OrderFilters, useOrders } from '../api/orders.ts';
 import { OrderSearchForm } from '../orders/order-search-form.tsx';
@@ -8,7 +9,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 export function OrdersTab() {
   const [filters, setFilters] = useState<OrderFilters>({});
   const searching = Boolean(filters.q || filters.status || filters.from || filters.to);
-  const orders = useOrders({ ...filters, limit: searching ? 50 : 10 });
+  const orders = useOrders({ ...filters, limit: searching ? 50 : interfaceLimits.adminListSize });
   return (
     <div className="grid gap-4">
       <OrderSearchForm filters={filters} onSearch={setFilters} />

@@ -19,10 +19,10 @@ export function UnmatchedEvents() {
       <ul className="divide-y divide-border rounded-xl border border-border empty:hidden">
         {events.data?.events.map((event) => (
           <li key={event.id} className="grid gap-1 px-4 py-3 text-sm">
-            <span className="font-medium break-all">
+            <span className="font-medium wrap-anywhere">
               {event.type} · {event.provider}
             </span>
-            <span className="break-all text-muted-foreground">
+            <span className="wrap-anywhere text-muted-foreground">
               {event.intentId} · {formatShortLocalTime(event.receivedAt)}
             </span>
             {event.detail ? <span className="break-words">{event.detail}</span> : null}

@@ -1,3 +1,4 @@
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { CheckCircle2, Eye, Info } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ function fieldErrorOf(error: unknown, field: string): string | undefined {
 export function ManualDeliveryPage() {
   return (
     <AdminScreen
-      title="Manual Art Delivery"
+      title={adminScreens.manualDelivery.name}
       lead="Send an art package to a customer who paid but received nothing, at no extra charge."
     >
       <ManualDelivery />

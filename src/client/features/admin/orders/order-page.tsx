@@ -1,3 +1,4 @@
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useOrderDetail } from '../api/order-detail.ts';
@@ -33,7 +34,7 @@ export function OrderPage() {
     <AdminScreen
       title="Order details"
       actions={
-        <Link to="/admin?tab=orders" className="btn-secondary">
+        <Link to={adminScreens.orders.path} className="btn-secondary">
           <ArrowLeft className="size-4" aria-hidden="true" />
           All orders
         </Link>

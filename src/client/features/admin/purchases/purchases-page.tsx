@@ -1,3 +1,5 @@
+import { interfaceLimits } from '../../../../shared/site-config.ts';
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { AlertTriangle, Bot, DollarSign, Palette, RefreshCw } from 'lucide-react';
 import { formatUsd } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -98,7 +100,7 @@ function Purchases() {
         ]}
       />
       <p className="text-xs text-muted-foreground">
-        Refreshed every 5 seconds while this page is open.
+        Refreshed every {interfaceLimits.adminRefetchMs / 1000} seconds while this page is open.
       </p>
     </div>
   );
@@ -107,7 +109,7 @@ function Purchases() {
 /** /admin/dashboard: the purchases dashboard. */
 export function PurchasesPage() {
   return (
-    <AdminScreen title="Purchases Dashboard" lead="Algorithm and art purchases, live.">
+    <AdminScreen title={adminScreens.purchases.name} lead="Algorithm and art purchases, live.">
       <Purchases />
     </AdminScreen>
   );
