@@ -50,8 +50,9 @@ function ArtAdmin({ account }: { account?: ReactNode }) {
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight">{adminScreens.art.name}</h1>
             <p className="mt-2 text-muted-foreground">
-              Create art collections and manage those on sale in the digital collectibles store.
+              Create art pieces and manage those on sale in the digital collectibles store.
             </p>
+            <p className="mt-1 text-sm text-muted-foreground">{labelHints.collections}</p>
           </div>
           <nav aria-label="Leave the art admin" className="flex flex-wrap gap-2">
             <Link to={artStorePath} className="btn-secondary">
