@@ -15,7 +15,7 @@ import { SetupGuideTabs } from '../features/guides/setup-guide-tabs.tsx';
 import { Header } from '../shell/header.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { earlyControlsScript } from './early-controls-script.ts';
-import { handOverToReact, HYDRATION_STARTED } from './hand-over.ts';
+import { handOverToReact, HYDRATION_STARTED, ISLAND_HYDRATED } from './hand-over.ts';
 
 // The page as built (renderToString, as the prerender), pressed before React runs, then hydrated
 // as the browser would: React must start from what the early script left, with no mismatch (in
@@ -259,5 +259,45 @@ describe('once React has the page', () => {
     const question = faqItems[0]?.question ?? '';
     await press(button(question));
     expect(button(question)?.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('on a page of islands, each handed over when it hydrates', () => {
+  const question = faqItems[1]?.question ?? '';
+  const islandWith = (name: string, element: ReactElement) => {
+    const island = document.createElement('div');
+    island.dataset.island = name;
+    island.innerHTML = renderToString(element);
+    container.append(island);
+    return island;
+  };
+  const questionIn = (island: HTMLElement) =>
+    [...island.querySelectorAll('button')].find((each) => each.textContent === question) ?? null;
+
+  it('answers in an island React has not started, and leaves an island React has to it', async () => {
+    built(<></>);
+    const early = islandWith('faq', <FaqList items={faqItems} />);
+    const taken = islandWith('pricing', <FaqList items={faqItems} />);
+    handOverToReact(taken);
+    // The islands seen at load are done; this one hydrates later, when seen or touched.
+    document.documentElement.setAttribute('data-hydrated', '');
+    await act(async () => questionIn(taken)?.click());
+    expect(questionIn(taken)?.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => questionIn(early)?.click());
+    expect(questionIn(early)?.getAttribute('aria-expanded')).toBe('true');
+
+    // The late island hydrates with what the visitor opened, long after the page's mark.
+    handOverToReact(early);
+    await act(async () => {
+      root = hydrateRoot(early, <FaqList items={faqItems} />, {
+        onRecoverableError: (error) => errors.push(['recoverable', error]),
+      });
+    });
+    early.setAttribute(ISLAND_HYDRATED, '');
+    expect(errors).toEqual([]);
+    expect(questionIn(early)?.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => questionIn(early)?.click());
+    expect(questionIn(early)?.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
   });
 });

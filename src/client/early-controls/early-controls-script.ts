@@ -7,8 +7,8 @@ const json = JSON.stringify;
 
 /**
  * The text of the script that runs in <head>, before the page paints, and answers the first
- * clicks on the controls marked with `earlyControl` (early-control.ts) until React takes the page
- * over (hand-over.ts). Pages paint seconds before they hydrate on a slow phone
+ * clicks on the controls marked with `earlyControl` (early-control.ts) until React takes the page,
+ * or the island the control is in, over (hand-over.ts). Pages paint seconds before they hydrate on a slow phone
  * (scripts/defer-hydration.ts); without this, a visitor's first tap in that time did nothing.
  * One listener on the document, so it needs no element to exist yet. It changes exactly the
  * attributes React renders for the new state; components read that state back when they
@@ -81,18 +81,18 @@ export function earlyControlsScript(): string {
     tab.closest('[role="tablist"]').parentNode.scrollIntoView({ block: 'start' });
   }
   var actions = { disclosure: disclose, menu: disclose, theme: switchTheme, tab: selectTab, 'show-tab': showTab };
-  function early() { return !root.hasAttribute(${json(HYDRATION_STARTED)}); }
+  function early(control) { return !control.closest(${json(`[${HYDRATION_STARTED}]`)}); }
   d.addEventListener('click', function (event) {
-    var control = early() && event.target.closest && event.target.closest('[data-early-control]');
-    var act = control && actions[control.getAttribute('data-early-control')];
+    var control = event.target.closest && event.target.closest('[data-early-control]');
+    var act = control && early(control) && actions[control.getAttribute('data-early-control')];
     if (act) { act(control); }
   });
   d.addEventListener('DOMContentLoaded', function () {
     var theme = storedTheme();
-    if (early()) { each(d.querySelectorAll('[data-early-control="theme"]'), function (button) { showTheme(button, theme); }); }
+    each(d.querySelectorAll('[data-early-control="theme"]'), function (button) { if (early(button)) { showTheme(button, theme); } });
   });
   d.addEventListener('keydown', function (event) {
-    if (event.key === 'Escape' && early()) { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { expand(menu, false); }); }
+    if (event.key === 'Escape') { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { if (early(menu)) { expand(menu, false); } }); }
   });
 })()`);
 }

@@ -1,0 +1,29 @@
+/**
+ * Which islands show at load, and which hydrate together (src/client/islands/home-entry.tsx).
+ */
+
+/**
+ * Islands that show what another island does hydrate with it: the toaster shows the contact
+ * form's messages, so it must be listening by the time the form sends one.
+ */
+export const islandCompanions: Readonly<Record<string, readonly string[]>> = {
+  contact: ['toaster'],
+};
+
+/**
+ * Whether any box of an island (its element is `display: contents`, so its children's) shows in
+ * the viewport. Read once, after the paint, when the layout is already done.
+ */
+export function inViewport(container: Element, view: Window = window): boolean {
+  return [...container.children].some((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < view.innerHeight &&
+      box.left < view.innerWidth
+    );
+  });
+}
