@@ -54,6 +54,13 @@ beforeEach(() => {
   sent = [];
   previewed = [];
   nextDeliveryStatus = [];
+  // The admin header's theme control listens for the system theme, which jsdom does not have.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
@@ -109,12 +116,16 @@ const renderPage = (url = '/admin/manual-delivery?orderId=5&collection=2') =>
 const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review delivery' }));
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Send NFT Package' }));
 const orderField = () => screen.getByLabelText('Order reference or ID') as HTMLInputElement;
+// The page renders inside the admin header, navigation and all: on a busy machine the first
+// role query over it can take longer than Testing Library's 1 s default.
+const collectionsShown = () =>
+  screen.findByRole('option', { name: /Cosmic Drift/ }, { timeout: 5_000 });
 const reviewed = () => screen.findByRole('region', { name: 'Confirm this delivery' });
 
 describe('/admin/manual-delivery', () => {
   it('shows who gets what before sending, and sends nothing until confirmed', async () => {
     renderPage();
-    await screen.findByRole('option', { name: /Cosmic Drift/ }, { timeout: 8000 });
+    await collectionsShown();
     expect(screen.queryByRole('button', { name: 'Send NFT Package' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Customer Email'), {
       target: { value: 'gift@example.com' },
@@ -145,7 +156,7 @@ describe('/admin/manual-delivery', () => {
 
   it('sends the reference the buyer quotes, as typed', async () => {
     renderPage('/admin/manual-delivery');
-    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    await collectionsShown();
     fireEvent.change(orderField(), { target: { value: ' CM-F6BD8AA2CA ' } });
     fireEvent.change(screen.getByLabelText('NFT Collection'), { target: { value: '3' } });
     review();
@@ -158,7 +169,7 @@ describe('/admin/manual-delivery', () => {
 
   it('a double click on Send sends one request, then the form clears', async () => {
     renderPage();
-    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    await collectionsShown();
     review();
     await reviewed();
     confirm();
@@ -173,7 +184,7 @@ describe('/admin/manual-delivery', () => {
 
   it('sends one key for one confirmation, retried after an error, then clears the form', async () => {
     renderPage();
-    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    await collectionsShown();
     expect(orderField().value).toBe('5');
     review();
     await reviewed();
@@ -193,7 +204,7 @@ describe('/admin/manual-delivery', () => {
 
   it('makes a new key once the form is sent, or once a field changes', async () => {
     renderPage();
-    await screen.findByRole('option', { name: /Cosmic Drift/ });
+    await collectionsShown();
     review();
     await reviewed();
     confirm();
