@@ -82,6 +82,9 @@ describe.each(testDatabaseKinds())('art sent by hand beside a bot order on %s', 
       expiresAt: bought.view.order.download!.expiresAt,
     });
     expect(detail.order.downloadDisplay).toBe('Not Downloaded');
+    // The orders list and the purchases dashboard read the same row.
+    const listed = (await call('GET', '/api/admin/orders?q=bot-buyer%40example.com')).json();
+    expect(listed.orders[0].download).toEqual(detail.order.download);
     expect(detail.artSentByHand).toEqual([
       expect.objectContaining({
         collectionName: 'Stellar Void',
