@@ -94,11 +94,11 @@ function Certificate({ edition }: { edition: NonNullable<Order['edition']> }) {
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
         Your certificate names this edition and carries the verification code{' '}
-        <code className="font-mono font-medium break-all text-foreground">
+        <code className="font-mono font-medium whitespace-nowrap text-foreground">
           {edition.verificationCode}
         </code>
         . Anyone you show it to can check it is genuine at{' '}
-        <Link to={edition.verifyUrl} className={`${linkClass} break-all`}>
+        <Link to={edition.verifyUrl} className={`${linkClass} break-words`}>
           {edition.verifyUrl}
         </Link>
         .
