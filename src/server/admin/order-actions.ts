@@ -186,6 +186,7 @@ export async function refundOrder(
       tx,
       order.id,
       { kind: 'owner', admin: actor },
+      context,
       { note: refundId, audit: { refundId, outboxId } },
     );
     return { status: 'refunded' as const, refundId, outboxId };

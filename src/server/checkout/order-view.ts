@@ -2,6 +2,7 @@ import { and, eq, isNull, desc } from 'drizzle-orm';
 import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
+import { licenceForBuyer } from '../licences/licence-store.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 import { itemName } from '../orders/item-names.ts';
@@ -48,6 +49,7 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
               maxDownloads: grant.maxDownloads,
             }
           : null,
+      licence: await licenceForBuyer(db, order.id, orderToken),
     },
   };
 }
