@@ -48,8 +48,14 @@ export const LicenceKeyInputSchema = z
 /** Whatever the bot derives to tell one machine from another; printable ASCII, no spaces. */
 export const MachineFingerprintSchema = z
   .string()
-  .min(licenceLimits.fingerprintMin, `A fingerprint has at least ${licenceLimits.fingerprintMin} characters.`)
-  .max(licenceLimits.fingerprintMax, `A fingerprint has at most ${licenceLimits.fingerprintMax} characters.`)
+  .min(
+    licenceLimits.fingerprintMin,
+    `A fingerprint has at least ${licenceLimits.fingerprintMin} characters.`,
+  )
+  .max(
+    licenceLimits.fingerprintMax,
+    `A fingerprint has at most ${licenceLimits.fingerprintMax} characters.`,
+  )
   .regex(/^[\x21-\x7e]+$/, 'A fingerprint is printable ASCII without spaces.');
 
 export const MachineNameSchema = textField({

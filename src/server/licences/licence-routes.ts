@@ -14,7 +14,7 @@ import {
 } from '../../shared/licences.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
-import { routeRateLimit } from '../http/rate-limits.ts';
+import { limitBy, routeRateLimit } from '../http/rate-limits.ts';
 import { hashLicenceKey } from './licence-keys.ts';
 import {
   activateMachine,
@@ -57,12 +57,11 @@ const refusalResponses = {
 export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): FastifyPluginAsyncZod {
   const { db, settings } = deps;
   return async (app) => {
-    const perKey = app.rateLimit({
-      max: rateLimits.licenceKey.max,
-      timeWindow: rateLimits.licenceKey.windowSeconds * 1000,
-      keyGenerator: (request: FastifyRequest) =>
-        `licence-key:${hashLicenceKey(String((request.body as { key?: unknown }).key))}`,
-    });
+    const perKey = limitBy(
+      app,
+      rateLimits.licenceKey,
+      (request) => `licence-key:${hashLicenceKey(String((request.body as { key?: unknown }).key))}`,
+    );
     const callOf = (request: FastifyRequest, body: { key: string; fingerprint: string }) => ({
       key: body.key,
       fingerprint: body.fingerprint,
@@ -98,12 +97,17 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
         preHandler: perKey,
         schema: {
           body: LicenceMachineRequestSchema,
-          response: { 200: LicenceValidateResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+          response: {
+            200: LicenceValidateResponseSchema,
+            400: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
       async (request) => {
         const answer = await validateMachine(db, callOf(request, request.body), settings);
-        if (!answer.ok) return { valid: false as const, code: answer.code, message: answer.message };
+        if (!answer.ok)
+          return { valid: false as const, code: answer.code, message: answer.message };
         const { ok: _ok, ...body } = answer;
         return { valid: true as const, ...body };
       },
