@@ -12,6 +12,7 @@ import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, orders } from '../db/schema.ts';
+import { licenceForOwner } from '../licences/owner-licence.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
@@ -107,6 +108,7 @@ export function orderRoutes(deps: {
             revokedAt: iso(grant.revokedAt),
             lastDownloadAt: iso(grant.lastDownloadAt),
           })),
+          licence: await licenceForOwner(db, order.id),
           timeline: await orderTimeline(db, order, grants),
         };
       },

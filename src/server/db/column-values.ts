@@ -39,16 +39,3 @@ export const orderTransitionNames = ['pay', 'fail', 'soldOut', 'refund'] as cons
 
 /** Who moved an order: its payment provider, a signed-in owner (or the CLI), or the shop. */
 export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
-
-/** Why a licence stopped answering: the whole payment went back, a dispute, or the owner. */
-export const licenceEndReasons = ['refund', 'dispute', 'owner'] as const;
-export type LicenceEndReason = (typeof licenceEndReasons)[number];
-
-/** What a licence's history records: machines coming and going, and the owner's actions. */
-export const licenceEventKinds = [
-  'activated',
-  'deactivated',
-  'ended',
-  'restored',
-  'machines-reset',
-] as const;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderLicence } from '../../shared/licences.ts';
 import { openForOrder, sealForOrder } from '../crypto/order-seal.ts';
-import type { LicenceEndReason } from '../db/column-values.ts';
+import type { LicenceEndReason } from '../../shared/admin/licence.ts';
 import type { Db } from '../db/client.ts';
 import { licenceEvents, licenceMachines, licences } from '../db/schema.ts';
 import { hashLicenceKey, lastGroupOf, newLicenceKey } from './licence-keys.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
 import { TimestampSchema } from './common.ts';
+import { AdminLicenceSchema } from './licence.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -11,6 +12,7 @@ export const TimelineEntryTypeSchema = z.enum([
   'refund',
   'admin-action',
   'status',
+  'licence',
 ]);
 
 /**
@@ -47,6 +49,8 @@ export const AdminOrderDetailSchema = z.object({
     refundedAt: TimestampSchema.nullable(),
   }),
   grants: z.array(AdminGrantSchema),
+  /** The bot order's licence; null for art and unpaid orders. */
+  licence: AdminLicenceSchema.nullable(),
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -1,6 +1,6 @@
 /** Licence keys of bot orders, the machines each runs on, and what happened to them. */
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { licenceEndReasons, licenceEventKinds } from '../column-values.ts';
+import { licenceEndReasons, licenceEventKinds } from '../../../shared/admin/licence.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { orders } from './orders.ts';
 
