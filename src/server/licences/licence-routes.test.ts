@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseLicenceKey } from '../../shared/licence-key.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
@@ -7,7 +7,9 @@ import { buyLicence, licenceCall } from '../testing/licences.ts';
 import { startCheckout } from '../testing/purchase.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
+import { outbox } from '../db/schema.ts';
 import { verifyLicenceFile } from './licence-file.ts';
+import { loadSigningKey } from './signing-key.ts';
 
 describe.each(testDatabaseKinds())("the bot's licence API on %s", (kind) => {
   let t: TestApp;
@@ -27,6 +29,9 @@ describe.each(testDatabaseKinds())("the bot's licence API on %s", (kind) => {
       machinesUsed: 0,
       machinesAllowed: 2,
     });
+    const [receipt] = await t.database.db.select().from(outbox);
+    expect(receipt?.textBody).toContain(`Your licence key: ${key}`);
+    expect(receipt?.htmlBody).toContain(key);
     const pending = await startCheckout(t.app, 'later@example.com');
     const unpaid = await t.app.inject({ method: 'GET', url: `/api/orders/${pending.orderToken}` });
     expect(unpaid.json().order.licence).toBeNull();
@@ -176,6 +181,18 @@ describe.each(testDatabaseKinds())("the bot's licence API on %s", (kind) => {
     }
     expect(perAddress.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(perAddress[60]).toBe(429);
+  });
+
+  it('keeps the signing key it made on the first start; one from the environment wins', async () => {
+    t = await createTestApp(kind);
+    const made = await loadSigningKey(t.database.db);
+    const again = await loadSigningKey(t.database.db);
+    expect(again.publicKeyPem).toBe(made.publicKeyPem);
+    const published = await t.app.inject({ method: 'GET', url: '/api/v1/licences/public-key' });
+    expect(published.json().publicKey).toBe(made.publicKeyPem);
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' });
+    const given = await loadSigningKey(t.database.db, pem.toString());
+    expect(given.publicKeyPem).not.toBe(made.publicKeyPem);
   });
 
   it('a whole refund ends the licence: activate and validate answer revoked', async () => {
