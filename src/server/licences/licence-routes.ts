@@ -84,9 +84,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
           { ...callOf(request, request.body), name: request.body.name },
           settings,
         );
-        if (!answer.ok) return sendRefusal(reply, answer);
-        const { ok: _ok, ...body } = answer;
-        return body;
+        if ('refused' in answer) return sendRefusal(reply, answer.refused);
+        return answer.answer;
       },
     );
 
@@ -106,10 +105,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
       },
       async (request) => {
         const answer = await validateMachine(db, callOf(request, request.body), settings);
-        if (!answer.ok)
-          return { valid: false as const, code: answer.code, message: answer.message };
-        const { ok: _ok, ...body } = answer;
-        return { valid: true as const, ...body };
+        if ('refused' in answer) return { valid: false as const, ...answer.refused };
+        return { valid: true as const, ...answer.answer };
       },
     );
 
@@ -125,9 +122,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
       },
       async (request, reply) => {
         const answer = await deactivateMachine(db, callOf(request, request.body));
-        if (!answer.ok) return sendRefusal(reply, answer);
-        const { ok: _ok, ...body } = answer;
-        return body;
+        if ('refused' in answer) return sendRefusal(reply, answer.refused);
+        return answer.answer;
       },
     );
 

@@ -37,7 +37,7 @@ export interface MachineCounts {
 
 export type Refusal = { code: LicenceRefusalCode; message: string };
 
-export type CallAnswer<T> = ({ ok: true } & T) | ({ ok: false } & Refusal);
+export type CallAnswer<T> = { answer: T } | { refused: Refusal };
 
 const refusals: Record<LicenceRefusalCode, string> = {
   unknown_key: 'We do not know this licence key. Please check it against your receipt.',
@@ -49,10 +49,8 @@ const refusals: Record<LicenceRefusalCode, string> = {
     'This machine is not activated for this licence. Activate it again to go on using it.',
 };
 
-const refuse = (code: LicenceRefusalCode): { ok: false } & Refusal => ({
-  ok: false,
-  code,
-  message: refusals[code],
+const refuse = (code: LicenceRefusalCode): { refused: Refusal } => ({
+  refused: { code, message: refusals[code] },
 });
 
 type Machine = typeof licenceMachines.$inferSelect;
@@ -135,9 +133,10 @@ export function activateMachine(
       actor: 'machine',
     });
     return {
-      ok: true,
-      ...(await countsOf(tx, licence)),
-      licenceFile: licenceFileFor(licence, call.fingerprint, settings),
+      answer: {
+        ...(await countsOf(tx, licence)),
+        licenceFile: licenceFileFor(licence, call.fingerprint, settings),
+      },
     };
   });
 }
@@ -186,9 +185,10 @@ export function validateMachine(
       .set({ lastSeenAt: sql`now()`, lastAddress: call.address })
       .where(eq(licenceMachines.id, machine.id));
     return {
-      ok: true,
-      ...(await countsOf(tx, licence)),
-      licenceFile: licenceFileFor(licence, call.fingerprint, settings),
+      answer: {
+        ...(await countsOf(tx, licence)),
+        licenceFile: licenceFileFor(licence, call.fingerprint, settings),
+      },
     };
   });
 }
@@ -215,6 +215,6 @@ export function deactivateMachine(
         actor: 'machine',
       });
     }
-    return { ok: true, ...(await countsOf(tx, licence)), deactivated: active };
+    return { answer: { ...(await countsOf(tx, licence)), deactivated: active } };
   });
 }

@@ -8,6 +8,7 @@ import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 import { useOrder } from './api/get-order.ts';
+import { LicenceKeyCard } from './licence-key-card.tsx';
 
 /** After payment: the download while the order's link is usable, otherwise where the email went. */
 export function ThankYouPage() {
@@ -51,6 +52,7 @@ export function ThankYouPage() {
           artCollectionId={view?.artCollectionId ?? null}
         />
       )}
+      {view?.licence ? <LicenceKeyCard licence={view.licence} /> : null}
       <NeedHelp reference={view?.reference} />
     </div>
   );

@@ -5,6 +5,7 @@ import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 function OrderDetail({ id }: { id: number }) {
@@ -18,6 +19,9 @@ function OrderDetail({ id }: { id: number }) {
         <p className="font-mono text-lg font-semibold">{detail.data.order.reference}</p>
         <OrderFacts detail={detail.data} />
         <OrderActions order={detail.data.order} />
+        {detail.data.licence ? (
+          <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
+        ) : null}
       </div>
       <OrderTimeline entries={detail.data.timeline} />
     </div>
