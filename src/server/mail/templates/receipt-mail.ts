@@ -44,7 +44,9 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     { label: 'Date', value: formatUtcDateTime(details.purchasedAt) },
     { label: 'Item', value: product },
     ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
-    ...(details.licenceKey ? [{ label: 'Licence key', value: details.licenceKey, code: true }] : []),
+    ...(details.licenceKey
+      ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
+      : []),
     { label: 'Amount paid', value: price },
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },
