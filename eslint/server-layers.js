@@ -19,6 +19,7 @@ const domainFolders = {
       'db',
       'files',
       'http',
+      'licences',
       'mail',
       'orders',
       'payments',
@@ -40,7 +41,7 @@ const domainFolders = {
   },
   checkout: {
     owns: 'opening orders and the payment routes: checkout, Stripe webhooks, the test payment page',
-    imports: ['art', 'crypto', 'db', 'http', 'orders', 'payments', 'products'],
+    imports: ['art', 'crypto', 'db', 'http', 'licences', 'orders', 'payments', 'products'],
   },
   contact: {
     owns: 'the contact form and its mails',
@@ -70,6 +71,10 @@ const domainFolders = {
     owns: 'HTTP plumbing: headers, CSP, errors, rate limits, byte ranges, answers before Fastify',
     imports: ['db', 'redis'],
   },
+  licences: {
+    owns: "licence keys of bot orders, their machines, the signing key and the bot's licence API",
+    imports: ['audit', 'crypto', 'db', 'http'],
+  },
   mail: {
     owns: 'the mail outbox, its worker and transports, and the mail templates',
     imports: ['db'],
@@ -80,7 +85,7 @@ const domainFolders = {
   },
   orders: {
     owns: "an order's lifecycle, fulfilment, download grants, receipts and the bot's part of an order",
-    imports: ['audit', 'crypto', 'db', 'mail', 'payments', 'products'],
+    imports: ['audit', 'crypto', 'db', 'licences', 'mail', 'payments', 'products'],
   },
   payments: {
     owns: 'payment providers: Stripe and the test provider',

@@ -45,6 +45,7 @@ import { shopServer } from './http/shop-server.ts';
 import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { licenceRoutes } from './licences/licence-routes.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { startFileSweep } from './files/file-sweep-job.ts';
 import { sweepUnreferencedFiles } from './files/file-sweep.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   if (sampleArt) await createSampleCollections(app, shop, artMedia);
 
   await app.register(healthRoutes(database, counters));
+  await app.register(licenceRoutes({ db: shop.db, settings: shop.licences }));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(artRoutes({ db: shop.db }));

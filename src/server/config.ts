@@ -8,6 +8,7 @@ import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { signingKeyFromPem } from './licences/signing-key.ts';
 import type { SharedCountersConfig } from './redis/shared-counters.ts';
 import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
 
@@ -62,6 +63,14 @@ const EnvSchema = z
         .optional(),
     ),
     STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
+    LICENCE_MACHINES_ALLOWED: wholeNumberBetween(1, 100),
+    LICENCE_OFFLINE_GRACE_DAYS: wholeNumberBetween(1, 365),
+    // One line in most environment files: `\n` stands for the PEM's line breaks.
+    LICENCE_SIGNING_KEY: optionalText
+      .transform((value) => value?.replaceAll('\\n', '\n'))
+      .refine((value) => value === undefined || isEd25519Pem(value), {
+        message: 'must be an Ed25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
+      }),
     ...SellerEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
@@ -87,6 +96,29 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function wholeNumberBetween(min: number, max: number) {
+  return optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: `must be a whole number from ${min} to ${max}` })
+      .int(`must be a whole number from ${min} to ${max}`)
+      .min(min, `must be a whole number from ${min} to ${max}`)
+      .max(max, `must be a whole number from ${min} to ${max}`)
+      .optional(),
+  );
+}
+
+function isEd25519Pem(pem: string): boolean {
+  try {
+    signingKeyFromPem(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What licences start with unless the environment says otherwise. */
+const LICENCE_DEFAULTS = { machinesAllowed: 2, offlineGraceDays: 14 };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -127,6 +159,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Slow clients are cut off: the whole request must arrive in time, and idle sockets close. */
   timeouts: { requestMs: number; headersMs: number; idleMs: number };
+  /**
+   * Licences of bot orders: machines per new licence, the offline grace of a licence file, and
+   * the signing key's PEM when the environment gives one (else the shop makes and keeps its own).
+   */
+  licences: { machinesAllowed: number; offlineGraceDays: number; signingKeyPem?: string };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -202,5 +239,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     timeouts: TIMEOUTS,
+    licences: {
+      machinesAllowed: env.LICENCE_MACHINES_ALLOWED ?? LICENCE_DEFAULTS.machinesAllowed,
+      offlineGraceDays: env.LICENCE_OFFLINE_GRACE_DAYS ?? LICENCE_DEFAULTS.offlineGraceDays,
+      ...(env.LICENCE_SIGNING_KEY ? { signingKeyPem: env.LICENCE_SIGNING_KEY } : {}),
+    },
   };
 }

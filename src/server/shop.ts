@@ -8,6 +8,8 @@ import { shopFileStore } from './files/shop-file-store.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { localTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
 import { artLifecycle } from './art/art-fulfilment.ts';
+import type { LicenceSettings } from './licences/machine-calls.ts';
+import { loadSigningKey } from './licences/signing-key.ts';
 import { botLifecycle } from './orders/bot-lifecycle.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -26,6 +28,8 @@ export interface Shop {
   mailTransport: MailTransport;
   outbox: OutboxWorker;
   fulfilment: FulfilmentContext;
+  /** Licences of bot orders: machines per licence, offline grace, and the signing key. */
+  licences: LicenceSettings;
 }
 
 export interface ShopOverrides {
@@ -58,7 +62,13 @@ export async function createShop(
       : localTransport(mailFolder, config.mailFrom));
   const outbox = new OutboxWorker(db, mailTransport, log);
   const files = shopFileStore(db, config.dataDir);
+  const licences: LicenceSettings = {
+    machinesAllowed: config.licences.machinesAllowed,
+    offlineGraceDays: config.licences.offlineGraceDays,
+    signingKey: await loadSigningKey(db, config.licences.signingKeyPem),
+  };
   return {
+    licences,
     db,
     files,
     payments,
@@ -73,7 +83,7 @@ export async function createShop(
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),
-      items: { bot: botLifecycle, art: artLifecycle },
+      items: { bot: botLifecycle(config.licences), art: artLifecycle },
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };

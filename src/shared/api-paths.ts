@@ -27,6 +27,9 @@ export const apiPaths = {
   adminOrderResendReceipt: '/api/admin/orders/:id/resend-receipt',
   adminOrderFreshLink: '/api/admin/orders/:id/fresh-link',
   adminOrderArtPackage: '/api/admin/orders/:id/art-package',
+  adminOrderLicenceRevoke: '/api/admin/orders/:id/licence/revoke',
+  adminOrderLicenceRestore: '/api/admin/orders/:id/licence/restore',
+  adminOrderLicenceResetMachines: '/api/admin/orders/:id/licence/reset-machines',
   adminManualDelivery: '/api/admin/convert-to-nft-delivery',
   adminManualDeliveryPreview: '/api/admin/convert-to-nft-delivery/preview',
   // Admin files, mail and messages
@@ -54,6 +57,11 @@ export const apiPaths = {
   download: '/api/downloads/:token',
   findPurchase: '/api/find-purchase',
   contact: '/api/contact',
+  // The bot's licence API (versioned: programs call it)
+  licenceActivate: '/api/v1/licences/activate',
+  licenceValidate: '/api/v1/licences/validate',
+  licenceDeactivate: '/api/v1/licences/deactivate',
+  licencePublicKey: '/api/v1/licences/public-key',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderLicenceSchema } from './licences.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
@@ -125,6 +126,8 @@ export const OrderViewSchema = z.object({
      * answers, so read it as optional.
      */
     edition: OrderEditionSchema.nullable().optional(),
+    /** The bot's licence once the order is paid; null for art and before payment. */
+    licence: OrderLicenceSchema.nullable(),
   }),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;

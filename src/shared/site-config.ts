@@ -135,4 +135,11 @@ export const rateLimits = {
   artVerify: { max: 30, windowSeconds: 60 },
   /** "Check now": each run reads the provider's list of payments, so a few a minute is plenty. */
   reconciliation: { max: 6, windowSeconds: 60 },
+  /** The bot's licence calls from one address: a bot validates a few times a day, a VPS host
+   * with many bots behind one address stays below this, a key-guessing script does not. */
+  licenceClient: { max: 60, windowSeconds: 60 },
+  /** Calls naming one licence key, from any address: a leaked key tried on many machines. */
+  licenceKey: { max: 30, windowSeconds: 60 },
+  /** The public key is fetched once per install; cached by whoever asks. */
+  licencePublicKey: { max: 60, windowSeconds: 60 },
 } as const;

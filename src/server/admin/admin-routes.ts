@@ -11,6 +11,7 @@ import { authRoutes } from './auth-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { KnownDevices } from './known-devices.ts';
+import { licenceAdminRoutes } from './licence-routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { mailRoutes } from './mail-routes.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -67,6 +68,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );
+    await app.register(licenceAdminRoutes({ db }));
     await app.register(messageRoutes({ db }));
     await app.register(
       fileRoutes({

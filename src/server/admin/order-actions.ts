@@ -173,12 +173,10 @@ export async function refundOrder(
         publicUrl: context.publicUrl,
       }),
     });
-    await markRefunded(
-      tx,
-      order.id,
-      { kind: 'owner', admin: actor },
-      { note: refundId, audit: { refundId, outboxId } },
-    );
+    await markRefunded(tx, order.id, { kind: 'owner', admin: actor }, context, {
+      note: refundId,
+      audit: { refundId, outboxId },
+    });
     return { status: 'refunded' as const, refundId, outboxId };
   });
 }

@@ -12,6 +12,7 @@ import type { PaymentProviderName } from '../../shared/checkout.ts';
 import { centsToDecimal } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
+import { licenceForOwner } from '../licences/owner-licence.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
 import { itemName } from '../orders/item-names.ts';
@@ -99,6 +100,7 @@ export function orderRoutes(deps: {
           },
           grants: links.own.map((grant) => adminGrant(grant, links, now)),
           artSentByHand: sentByHand,
+          licence: await licenceForOwner(db, order.id),
           timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },

@@ -1,8 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
 import type { Db } from '../db/client.ts';
-import { adminAuditLog, orderHistory, outbox, paymentEvents } from '../db/schema.ts';
-import { ownerActionWords, paymentEventWords, statusChangeWords } from './timeline-words.ts';
+import {
+  adminAuditLog,
+  licenceEvents,
+  licences,
+  orderHistory,
+  outbox,
+  paymentEvents,
+} from '../db/schema.ts';
+import {
+  licenceEventSentence,
+  ownerActionWords,
+  paymentEventWords,
+  statusChangeWords,
+} from './timeline-words.ts';
 import type { Order } from '../orders/order-repository.ts';
 import type { OrderLinks } from './order-links.ts';
 
@@ -101,6 +113,21 @@ export async function orderTimeline(
       at: iso(action.createdAt),
       type: 'admin-action',
       summary: ownerActionWords(action),
+    });
+  }
+
+  // The machines' own calls and the refund's end; the owner's licence actions are audited above.
+  const licenceHistory = await db
+    .select({ event: licenceEvents })
+    .from(licenceEvents)
+    .innerJoin(licences, eq(licences.id, licenceEvents.licenceId))
+    .where(and(eq(licences.orderId, order.id), inArray(licenceEvents.actor, ['machine', 'shop'])))
+    .orderBy(asc(licenceEvents.id));
+  for (const { event } of licenceHistory) {
+    entries.push({
+      at: iso(event.createdAt),
+      type: 'licence',
+      summary: licenceEventSentence(event),
     });
   }
 

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '../../shared/checkout.ts';
-import type { orderHistory, paymentEvents } from '../db/schema.ts';
+import type { licenceEvents, orderHistory, paymentEvents } from '../db/schema.ts';
 import { orderTransitions } from '../orders/lifecycle/order-transitions.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 
@@ -42,7 +42,29 @@ const ownerActions: Record<string, string | undefined> = {
   'order.fresh-link': 'Fresh download link sent',
   'order.refund': 'Refunded',
   'order.manual-art-delivery': 'Art piece sent by hand',
+  'licence.revoke': 'Licence revoked',
+  'licence.restore': 'Licence restored',
+  'licence.reset-machines': "Licence's machines reset",
 };
+
+const licenceEventWords: Record<(typeof licenceEvents.$inferSelect)['kind'], string> = {
+  activated: 'Licence activated',
+  deactivated: 'Licence deactivated',
+  ended: 'Licence ended',
+  restored: 'Licence restored',
+  'machines-reset': "Licence's machines reset",
+};
+
+/**
+ * "Licence activated on “VPS Frankfurt” from 203.0.113.9", "Licence ended by the refund". The
+ * owner's own actions are in the audit log's words above; the machines' come from here.
+ */
+export function licenceEventSentence(event: typeof licenceEvents.$inferSelect): string {
+  const on = event.machineName ? ` on “${event.machineName}”` : '';
+  const from = event.address ? ` from ${event.address}` : '';
+  const by = event.actor === 'shop' ? ' by the refund' : '';
+  return `${licenceEventWords[event.kind]}${on}${from}${by}`;
+}
 
 /** "Fresh download link sent by owner@example.com". */
 export function ownerActionWords(action: { action: string; actor: string }): string {

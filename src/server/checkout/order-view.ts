@@ -2,6 +2,7 @@ import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { orderEdition } from '../art/order-edition.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
+import { licenceForBuyer } from '../licences/licence-store.ts';
 import type { Db } from '../db/client.ts';
 import { linkStanding } from '../orders/grants.ts';
 import { itemName } from '../orders/item-names.ts';
@@ -42,6 +43,7 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
           : null,
       // A refund ends the certificate: the page stops naming it.
       edition: order.status === 'completed' ? await orderEdition(db, order) : null,
+      licence: await licenceForBuyer(db, order.id, orderToken),
     },
   };
 }

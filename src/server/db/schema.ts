@@ -13,3 +13,4 @@ export * from './schema/admin-action-keys.ts';
 export * from './schema/art.ts';
 export * from './schema/art-editions.ts';
 export * from './schema/files.ts';
+export * from './schema/licences.ts';

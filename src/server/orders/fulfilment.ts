@@ -116,7 +116,7 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
       return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id, detail: reason };
     }
     case 'payment.refunded': {
-      const refunded = await markRefunded(tx, order.id, by);
+      const refunded = await markRefunded(tx, order.id, by, context);
       return { outcome: refunded ? 'refunded' : 'unchanged', orderId: order.id };
     }
   }
@@ -132,7 +132,9 @@ async function refundOversold(context: FulfilmentContext, intentId: string, orde
   try {
     await context.refundPayment(intentId);
     await context.db.transaction((tx) =>
-      markRefunded(tx, orderId, { kind: 'shop', part: 'art supply' }, { note: 'sold out' }),
+      markRefunded(tx, orderId, { kind: 'shop', part: 'art supply' }, context, {
+        note: 'sold out',
+      }),
     );
     context.log.warn({ orderId }, 'art piece sold out before the payment arrived; refunded');
   } catch (error) {

@@ -19,15 +19,16 @@ const subjects: Record<ReceiptReason, string | undefined> = {
 /** Queues the buyer's receipt with the link to a grant's download page, in the caller's transaction. */
 export async function queueReceipt(
   tx: Db,
-  details: LinkMailSubject & { reason: ReceiptReason },
+  details: LinkMailSubject & { reason: ReceiptReason; licenceKey?: string },
 ): Promise<number> {
-  const { order, reason } = details;
+  const { order, reason, licenceKey } = details;
   const pkg = await savedPackage(tx);
   const mail = receiptMail({
     ...linkFacts(details),
     productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
     package: pkg ? { version: packageVersion(pkg), sha256: pkg.sha256 } : undefined,
     purchasedAt: order.completedAt ?? order.createdAt,
+    licenceKey,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

@@ -24,9 +24,11 @@ describe.each(testDatabaseKinds())('what a copy of the database holds on %s', (k
     return dump;
   }
 
-  it('no token that opens an order or a download link, once the receipt is sent', async () => {
+  it('no token that opens an order, a download link or a licence, once the receipt is sent', async () => {
     t = await createTestApp(kind);
-    const { orderToken, downloadPath } = await buyWithTestCard(t.app);
+    const { orderToken, downloadPath, view: bought } = await buyWithTestCard(t.app);
+    const licenceKey = bought.order.licence?.key ?? '';
+    expect(licenceKey).not.toBe('');
     const downloadToken = downloadPath.split('/').at(-2) ?? '';
     expect(await t.app.shop.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
 
@@ -34,8 +36,11 @@ describe.each(testDatabaseKinds())('what a copy of the database holds on %s', (k
     expect(dump).toContain('order_token_hash');
     expect(dump).not.toContain(orderToken);
     expect(dump).not.toContain(downloadToken);
+    expect(dump).not.toContain(licenceKey);
+    expect(dump).not.toContain(licenceKey.replaceAll('-', ''));
     // The thank-you page, which holds the order token, still shows the link.
     const view = await t.app.inject({ method: 'GET', url: `/api/orders/${orderToken}` });
     expect(view.json().order.download.url).toBe(downloadPath);
+    expect(view.json().order.licence.key).toBe(licenceKey);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
 import { TimestampSchema } from './common.ts';
 import { LinkStandingSchema } from './link-standing.ts';
+import { AdminLicenceSchema } from './licence.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -12,6 +13,7 @@ export const TimelineEntryTypeSchema = z.enum([
   'refund',
   'admin-action',
   'status',
+  'licence',
 ]);
 
 /**
@@ -83,6 +85,8 @@ export const AdminOrderDetailSchema = z.object({
   }),
   grants: z.array(AdminGrantSchema),
   artSentByHand: z.array(ArtSentByHandSchema),
+  /** The bot order's licence; null for art and unpaid orders. */
+  licence: AdminLicenceSchema.nullable(),
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -4,6 +4,7 @@ import { downloads } from './downloads.ts';
 import { everyMailOnce } from './every-mail-once.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { killedProcess } from './killed-process.ts';
+import { licenceActivations } from './licence-activations.ts';
 import { paymentEvents } from './payment-events.ts';
 import { postgresRestart } from './postgres-restart.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -18,6 +19,7 @@ export const onMainCluster: Scenario[] = [
   rateLimit,
   downloads,
   artSupply,
+  licenceActivations,
   killedProcess,
   postgresRestart,
   smtpOutage,

@@ -9,6 +9,7 @@ import { commerce } from '../../../shared/site-config.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 import { useOrder } from './api/get-order.ts';
 import { ArtDownloadReady } from './art-download-ready.tsx';
+import { LicenceKeyCard } from './licence-key-card.tsx';
 
 /** After payment: the download while the order's link is usable, otherwise where the email went. */
 export function ThankYouPage() {
@@ -56,6 +57,7 @@ export function ThankYouPage() {
           artCollectionId={view?.artCollectionId ?? null}
         />
       )}
+      {view?.licence ? <LicenceKeyCard licence={view.licence} /> : null}
       <NeedHelp reference={view?.reference} />
     </div>
   );

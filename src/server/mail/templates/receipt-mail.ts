@@ -10,6 +10,8 @@ export interface ReceiptDetails extends LinkFacts {
   productName: string;
   /** The package the link serves today, when one is on sale: its version and zip's SHA-256. */
   package?: { version: string; sha256: string };
+  /** The bot's licence key, in the purchase receipt only: later mails cannot read it back. */
+  licenceKey?: string;
 }
 
 interface Row {
@@ -42,6 +44,9 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     { label: 'Date', value: formatUtcDateTime(details.purchasedAt) },
     { label: 'Item', value: product },
     ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
+    ...(details.licenceKey
+      ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
+      : []),
     { label: 'Amount paid', value: price },
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },
@@ -57,6 +62,9 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     '',
     `The link works ${details.maxDownloads} times and expires on ${expires}.`,
     'Save the zip somewhere safe once you have it.',
+    ...(details.licenceKey
+      ? ['', `Your licence key: ${details.licenceKey}`, 'The bot asks for it when it first starts.']
+      : []),
     '',
     `Next: follow the setup guide at ${links.setupGuide}`,
     `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,

@@ -24,6 +24,11 @@ export interface ItemLifecycle {
    * purchase) in the caller's transaction; returns the outbox row's id.
    */
   mailLink(tx: Db, details: LinkMailSubject & { reason: ReceiptReason }): Promise<number>;
+  /**
+   * The whole payment went back (or, later, a dispute took it): end what the order still gives,
+   * such as the bot's licence, in the transaction that moves the order. Links end by themselves.
+   */
+  ended?(tx: Db, order: Order, why: 'refund' | 'dispute'): Promise<void>;
 }
 
 export type ItemKind = 'bot' | 'art';

@@ -82,13 +82,15 @@ export function holdsPayment(order: Pick<Order, 'status' | 'holdState'>): boolea
 
 /**
  * The whole payment went back, whoever sent it (the owner, the provider's dashboard, the shop
- * for a sold-out piece): the order is refunded and every link it had stops working. Undefined
- * when the order was already refunded (the provider's event after the owner's refund).
+ * for a sold-out piece): the order is refunded, every link it had stops working, and its item
+ * ends what it still gives (the bot's licence). Undefined when the order was already refunded
+ * (the provider's event after the owner's refund).
  */
 export async function markRefunded(
   tx: Db,
   orderId: number,
   by: OrderActor,
+  context: Pick<DeliveryContext, 'items'>,
   details: { note?: string; audit?: Record<string, string | number> } = {},
 ): Promise<Order | undefined> {
   const order = await lockOrder(tx, orderId);
@@ -98,5 +100,6 @@ export async function markRefunded(
     .update(downloadGrants)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
+  await context.items[itemKindOf(refunded)].ended?.(tx, refunded, 'refund');
   return refunded;
 }

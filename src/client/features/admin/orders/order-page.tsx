@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 function OrderDetail({ id }: { id: number }) {
@@ -21,6 +22,9 @@ function OrderDetail({ id }: { id: number }) {
         <OrderFacts detail={detail.data} />
         <OrderActions order={detail.data.order} />
         <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
+        {detail.data.licence ? (
+          <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
+        ) : null}
       </div>
       <OrderTimeline entries={detail.data.timeline} />
     </div>

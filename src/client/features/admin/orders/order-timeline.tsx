@@ -11,6 +11,7 @@ const typeLabel: Record<TimelineEntry['type'], string> = {
   refund: 'Refund',
   'admin-action': 'Owner',
   status: 'Status',
+  licence: 'Licence',
 };
 
 /** What the shop did with a payment event, in the owner's words (its badge). */
