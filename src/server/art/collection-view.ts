@@ -43,6 +43,7 @@ export function toArtCollection(row: ArtCollectionRow, media: ArtMediaRow | null
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     priceCents: row.priceCents,
     price: centsToDollars(row.priceCents),
