@@ -11,3 +11,9 @@ export const pageTitle = (title: string) =>
 
 /** The site's own share image, for pages without one of their own. */
 export const shareImage = { path: '/images/share.png', width: 1200, height: 630 } as const;
+
+/**
+ * Marks the head tags the server writes into a page made from the shop's records (an art piece's
+ * page), so the page's script can remove them once it renders the same tags itself.
+ */
+export const RECORD_HEAD_ATTRIBUTE = 'data-record-head';

@@ -5,6 +5,8 @@
  * run no script. The browser then renders the page itself.
  */
 
+import { RECORD_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
+
 /** What a record page's head says; URLs are absolute. */
 export interface PageHead {
   /** The whole title, brand included. */
@@ -25,9 +27,6 @@ export interface RecordPages {
   /** Every such page that exists now, by path: the sitemap lists them. */
   paths(): Promise<string[]>;
 }
-
-/** Marks what the server wrote, so the page's script can take the head over from it. */
-export const RECORD_HEAD_ATTRIBUTE = 'data-record-head';
 
 const escapeHtml = (value: string) =>
   value

@@ -1,5 +1,4 @@
-import { Check, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Check } from 'lucide-react';
 import { commerce } from '../../../shared/site-config.ts';
 import { VerifyForm } from './verify-form.tsx';
 
@@ -11,7 +10,7 @@ const delivered = [
   `A download link by email, good for ${commerce.artDownloadHours} hours and ${commerce.artMaxDownloads} downloads`,
 ];
 
-/** Below the gallery: what a buyer receives, the certificate check, and the owner's way in. */
+/** Below the gallery: what a buyer receives, and the certificate check. */
 export function ArtStoreInfo() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -45,16 +44,6 @@ export function ArtStoreInfo() {
         </p>
         <VerifyForm />
       </section>
-      <p className="text-sm text-muted-foreground lg:col-span-2">
-        <Lock className="mr-1.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
-        Shop owner?{' '}
-        <Link
-          to="/art-admin"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Art admin
-        </Link>
-      </p>
     </div>
   );
 }
