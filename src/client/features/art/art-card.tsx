@@ -23,13 +23,8 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
         // A player is a control of its own: only the name links to the page.
         <ArtworkView collection={collection} eager={eager} />
       ) : (
-        // The same page as the name's link, for pointers; keyboards and readers use the name's.
-        <Link
-          to={artPiecePath(collection.slug)}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="block"
-        >
+        // The same page as the name's link; keyboards reach it once, through the name.
+        <Link to={artPiecePath(collection.slug)} tabIndex={-1} className="block">
           <ArtworkView collection={collection} eager={eager} />
         </Link>
       )}

@@ -1,14 +1,6 @@
 import { Check } from 'lucide-react';
-import { commerce } from '../../../shared/site-config.ts';
+import { artPackageInclusions } from '../../content/site/package-contents.ts';
 import { VerifyForm } from './verify-form.tsx';
-
-const delivered = [
-  'The artwork at full resolution',
-  'A certificate of authenticity (PDF) with its own verification code',
-  'Metadata in the ERC-721 format (JSON)',
-  'The usage rights of your edition',
-  `A download link by email, good for ${commerce.artDownloadHours} hours and ${commerce.artMaxDownloads} downloads`,
-];
 
 /** Below the gallery: what a buyer receives, and the certificate check. */
 export function ArtStoreInfo() {
@@ -22,7 +14,7 @@ export function ArtStoreInfo() {
           What you receive
         </h2>
         <ul className="mt-4 grid gap-3 text-sm">
-          {delivered.map((item) => (
+          {artPackageInclusions.map((item) => (
             <li key={item} className="flex gap-3">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               {item}
