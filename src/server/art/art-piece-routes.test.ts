@@ -66,8 +66,9 @@ describe.each(testDatabaseKinds())('art piece slugs and pages on %s', (kind) => 
     ]);
     expect(body.packageFiles[0]?.description).toContain('full resolution');
 
-    const video = (await create({ name: 'Drift Film', imageUrl: null, youtubeUrl: YOUTUBE }))
-      .json() as { slug: string };
+    const video = (
+      await create({ name: 'Drift Film', imageUrl: null, youtubeUrl: YOUTUBE })
+    ).json() as { slug: string };
     const films = ArtPieceSchema.parse((await piece(video.slug)).json()).packageFiles;
     expect(films.map((file) => file.name)).toEqual([
       'drift-film-video-link.txt',
@@ -85,7 +86,7 @@ describe.each(testDatabaseKinds())('art piece slugs and pages on %s', (kind) => 
     };
     expect((await piece(hidden.slug)).statusCode).toBe(404);
     const gone = (await create({ name: 'Gone Piece' })).json() as { id: number; slug: string };
-    expect((await call("DELETE", `/api/art/collections/${gone.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/art/collections/${gone.id}`)).statusCode).toBe(204);
     expect((await piece(gone.slug)).statusCode).toBe(404);
     for (const bad of ['Nebula-Genesis', 'a b', '-x', 'x'.repeat(101)]) {
       const response = await piece(bad);
