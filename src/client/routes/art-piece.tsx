@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { data, useLoaderData } from 'react-router';
 import { artPiecePath } from '../../shared/art-display.ts';
-import {
-  artPieceDescription,
-  artPieceImage,
-  artPieceTitle,
-} from '../../shared/art-piece-seo.ts';
+import { artPieceDescription, artPieceImage, artPieceTitle } from '../../shared/art-piece-seo.ts';
 import { RECORD_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { getArtPiece } from '../features/art/api/get-art-piece.ts';
 import { ArtPiecePage } from '../features/art/art-piece-page.tsx';

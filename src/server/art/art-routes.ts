@@ -41,7 +41,8 @@ export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const found = await findArtPiece(deps.db, request.params.slug);
-        if (!found) return reply.code(404).send({ error: 'Not Found', message: NO_SUCH_PIECE_MESSAGE });
+        if (!found)
+          return reply.code(404).send({ error: 'Not Found', message: NO_SUCH_PIECE_MESSAGE });
         return found;
       },
     );

@@ -29,11 +29,7 @@ export interface RecordPages {
 }
 
 const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A JSON-LD block: `<` escaped so no text in it can close the script element. */
 const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

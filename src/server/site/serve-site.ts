@@ -94,7 +94,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   app.get('/sitemap.xml', async (_request, reply) => {
     const recordPaths = (await Promise.all(recordPages.map((family) => family.paths()))).flat();
     const sitemap = sitemapXml(options.publicUrl, [...pages.pagePaths, ...recordPaths], new Date());
-    return reply.type('application/xml; charset=utf-8').header('cache-control', SHORT).send(sitemap);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SHORT)
+      .send(sitemap);
   });
 
   /** Whatever no file and no route answers: API 404s, the SPA shell, the not-found page. */
