@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Rolldown } from 'vite';
 import routes from '../src/client/routes.ts';
-import { isClientOnlyPath } from '../src/shared/site-routes.ts';
+import { ART_PIECE_PAGE_PATH, isClientOnlyPath } from '../src/shared/site-routes.ts';
 
 /**
  * How the browser build is cut into chunks. Left to itself the bundler makes one chunk per set of
@@ -17,7 +17,7 @@ export function chunkGroups(appDirectory: string): Rolldown.CodeSplittingOptions
   const file = (route: { file: string }) => path.resolve(appDirectory, route.file);
   const allRoutes = flatten(routes);
   const publicRoutes = new Set(
-    allRoutes.filter((route) => !isClientOnlyPath(samplePath(route.path))).map(file),
+    allRoutes.filter((route) => !madeInTheBrowser(samplePath(route.path))).map(file),
   );
   publicRoutes.add(file({ file: 'root.tsx' }));
   const firstVisit = new Set([
@@ -41,6 +41,10 @@ export function chunkGroups(appDirectory: string): Rolldown.CodeSplittingOptions
     return (id, ctx) => (reachedFrom(entries, id, (m) => ctx.getModuleInfo(m)) ? chunkName : null);
   }
 }
+
+/** Pages no build prerenders: what only they use stays out of the public pages' chunks. */
+const madeInTheBrowser = (pagePath: string) =>
+  isClientOnlyPath(pagePath) || ART_PIECE_PAGE_PATH.test(pagePath);
 
 /** React, React Router and the bundler's own runtime: loaded by every page, changed rarely. */
 const FRAMEWORK =

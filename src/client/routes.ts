@@ -21,6 +21,7 @@ export default [
   route('telegram-preview', 'routes/telegram-preview.tsx'),
   route('digital-collectibles', 'routes/digital-collectibles.tsx'),
   route('digital-collectibles/verify/:code', 'routes/digital-collectibles-verify.tsx'),
+  route('digital-collectibles/:slug', 'routes/art-piece.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('download/:token', 'routes/download.tsx'),

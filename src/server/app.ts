@@ -54,6 +54,7 @@ import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
 import { SharedCounters } from './redis/shared-counters.ts';
+import { artPiecePages } from './art-piece-pages.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { DirectAnswers } from './site/direct-answers.ts';
 import { registerSite } from './site/serve-site.ts';
@@ -257,6 +258,9 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       setupVideo: config.setupVideoId !== null,
       directAnswers,
+      recordPages: [
+        artPiecePages({ db: shop.db, publicUrl: config.publicUrl, seller: config.seller }),
+      ],
     });
   }
 

@@ -47,6 +47,7 @@ export const apiPaths = {
   artAdminCollections: '/api/art-admin/collections',
   artCollections: '/api/art/collections',
   artCollection: '/api/art/collections/:id',
+  artPiece: '/api/art/pieces/:slug',
   artVerify: '/api/art/verify/:code',
   // Checkout and delivery
   checkoutStatus: '/api/checkout/status',

@@ -23,5 +23,7 @@ export const artStatusLabels: Record<ArtStatus, string> = {
   'sold-out': 'Sold out',
 };
 
+/** A piece's own page; the gallery's cards link to it and the sitemap lists it. */
+export const artPiecePath = (slug: string) => `/digital-collectibles/${slug}`;
 export const artVerifyPath = (code: string) => `/digital-collectibles/verify/${code}`;
 export const artCheckoutPath = (collectionId: number) => `/checkout?art=${collectionId}`;

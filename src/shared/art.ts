@@ -22,6 +22,7 @@ export {
   artStatuses,
   artStatusLabels,
   artCheckoutPath,
+  artPiecePath,
   artVerifyPath,
 } from './art-display.ts';
 
@@ -77,6 +78,8 @@ export type Artwork = z.infer<typeof ArtworkSchema>;
 export const ArtCollectionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The piece's own page: `/digital-collectibles/{slug}`. Made from the name, kept on rename. */
+  slug: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
   /**

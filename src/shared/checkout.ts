@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderLicenceSchema } from './licences.ts';
+import { ArtRaritySchema, ArtworkSchema } from './art.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
@@ -39,6 +40,20 @@ export const CreatePaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
+/** The art piece a checkout sells, as its order summary shows it. */
+export const CheckoutArtPieceSchema = z.object({
+  slug: z.string(),
+  rarity: ArtRaritySchema,
+  artwork: ArtworkSchema.nullable(),
+  /**
+   * The edition this buyer gets if no one else's payment completes first: editions are numbered
+   * in the order payments complete, so it may turn out to be a later one.
+   */
+  expectedEdition: z.number().int(),
+  editionOf: z.number().int(),
+});
+export type CheckoutArtPiece = z.infer<typeof CheckoutArtPieceSchema>;
+
 export const CheckoutStatusSchema = z.object({
   open: z.boolean(),
   /** Why checkout is closed, in words for the buyer. */
@@ -53,6 +68,8 @@ export const CheckoutStatusSchema = z.object({
   itemName: z.string(),
   /** Set when the item is an art piece (`?art=` on the status call and the checkout URL). */
   artCollectionId: z.number().int().optional(),
+  /** The art piece itself, when that is what is sold. */
+  artPiece: CheckoutArtPieceSchema.optional(),
 });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 

@@ -55,6 +55,13 @@ export const DOWNLOAD_PAGE_PATH = /^\/download\/[A-Za-z0-9_-]{1,200}$/;
 /** A certificate's verify page (`/digital-collectibles/verify/{code}`): client-only, any text. */
 export const ART_VERIFY_PAGE_PATH = /^\/digital-collectibles\/verify\/[^/]{1,100}$/;
 
+/**
+ * An art piece's page (`/digital-collectibles/{slug}`): made in the browser from the shop's
+ * records, like a client-only page, though the server answers it itself (with the piece's head,
+ * or 404), so it is not in `isClientOnlyPath`.
+ */
+export const ART_PIECE_PAGE_PATH = /^\/digital-collectibles\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** An order's admin page (`/admin/orders/{id}`): client-only, behind the admin screen guard. */
 export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
 

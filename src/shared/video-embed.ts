@@ -9,6 +9,8 @@ export const videoEmbed = {
   origin: 'https://www.youtube-nocookie.com',
   /** Pages whose Content-Security-Policy allows the embed (the art gallery). */
   pagePaths: ['/digital-collectibles'] as readonly string[],
+  /** Each art piece's own page (`/digital-collectibles/{slug}`) allows it too. */
+  piecePagePath: /^\/digital-collectibles\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
   /** Allows it too, only when SETUP_VIDEO_URL is set (the setup walkthrough). */
   setupGuidePath: '/setup-guide',
 };

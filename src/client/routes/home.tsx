@@ -6,6 +6,7 @@ import { articleSummaries } from '../content/blog/summaries.ts';
 import faqItems from '../content/site/faq.md';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
+import { ArtStoreTeaser } from '../features/home/art-store-teaser.tsx';
 import { BlogTeaser } from '../features/home/blog-teaser.tsx';
 import { Hero } from '../features/home/hero.tsx';
 import { StepsList } from '../features/home/steps-list.tsx';
@@ -92,6 +93,14 @@ export default function HomePage() {
         lead="Practical articles on setting up, securing and running a trading bot."
       >
         <BlogTeaser articles={articles} />
+      </Section>
+      <Section
+        muted
+        eyebrow="Digital art"
+        title="Limited-edition digital art"
+        lead="Beside the bot, the shop sells numbered digital artworks with rarity tiers."
+      >
+        <ArtStoreTeaser />
       </Section>
       <CtaBanner />
       <ContactSection

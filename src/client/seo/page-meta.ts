@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '../../shared/site-config.ts';
-import { absoluteUrl, siteUrl } from './site-url.ts';
+import { pageTitle, shareImage } from '../../shared/page-head.ts';
+import { absoluteUrl } from './site-url.ts';
 
 interface PageMetaInput {
   title: string;
@@ -9,12 +10,11 @@ interface PageMetaInput {
   path?: string;
   noIndex?: boolean;
   type?: 'website' | 'article';
-  image?: string;
+  /** The share image's path and size; the site's own image by default. */
+  image?: { path: string; width: number; height: number };
   /** JSON-LD objects for this page. */
   structuredData?: object[];
 }
-
-const SHARE_IMAGE = '/images/share.png';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for a route's `meta` export. */
 export function pageMeta({
@@ -23,10 +23,10 @@ export function pageMeta({
   path,
   noIndex,
   type = 'website',
-  image = SHARE_IMAGE,
+  image = shareImage,
   structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title === siteConfig.brand ? title : `${title} | ${siteConfig.brand}`;
+  const fullTitle = pageTitle(title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -34,7 +34,7 @@ export function pageMeta({
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
   if (path) {
     const url = absoluteUrl(path);
-    const imageUrl = `${siteUrl}${image}`;
+    const imageUrl = absoluteUrl(image.path);
     tags.push(
       { tagName: 'link', rel: 'canonical', href: url },
       { property: 'og:type', content: type },
@@ -43,8 +43,8 @@ export function pageMeta({
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: imageUrl },
-      { property: 'og:image:width', content: '1200' },
-      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },

@@ -52,6 +52,13 @@ export function Footer() {
               </SectionLink>
             </li>
           ))}
+          {footerColumns.productPages.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </Column>
         <Column title="Resources">
           {footerColumns.resources.map((link) => (

@@ -1,3 +1,6 @@
+/** The art store's name wherever the site links to it: the header, menu, footer and home page. */
+export const artStoreLink = { to: '/digital-collectibles', label: 'Digital art' } as const;
+
 /** The header's page links, shared by the desktop bar and the small-screen menu. */
 export const headerLinks = [
   { to: '/features', label: 'Features' },
@@ -6,6 +9,7 @@ export const headerLinks = [
   { to: '/demo', label: 'View More', mobileLabel: 'Try Demo', badge: 'New' },
   { to: '/faq', label: 'FAQ' },
   { to: '/blog', label: 'Blog' },
+  artStoreLink,
 ] as const;
 
 /** The footer's columns: home-page sections it scrolls to, and pages of their own. */
@@ -16,6 +20,8 @@ export const footerColumns = {
     { section: 'how-it-works', label: 'How It Works' },
     { section: 'faq', label: 'FAQ' },
   ],
+  /** After the product sections: the art store, a page of its own. */
+  productPages: [artStoreLink],
   resources: [
     { section: 'blog', label: 'Blog' },
     { section: 'technical-indicators', label: 'Technical Indicators' },

@@ -1,4 +1,5 @@
 import { ArtPackageError } from './art-package-error.ts';
+import { artSlug } from './art-slug.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 import type { ArtZipEntry } from './art-package-zip.ts';
 import { artMetadata } from './art-metadata.ts';
@@ -15,22 +16,64 @@ const EXTENSIONS: Record<string, string> = {
   'video/mpeg': '.mpg',
 };
 
-/** "Nebula Genesis" → "nebula-genesis": names inside the zip and of the zip itself. */
-export function artSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-    .replace(/-$/, '');
-  return slug || 'artwork';
-}
-
 /** The zip's folder and download name: "nebula-genesis-3-of-10". */
 export const artPackageName = (facts: ArtEditionFacts) =>
   `${artSlug(facts.collection.name)}-${facts.editionNumber}-of-${facts.editionOf}`;
+
+/** One file of a piece's package: its name in the zip and what it is, in a buyer's words. */
+export interface ArtPackageFile {
+  name: string;
+  description: string;
+}
+
+/** What a piece's package is made of: enough to name every file before any edition exists. */
+export interface ArtPackagePiece {
+  name: string;
+  /** The uploaded original's type, when the piece has an upload. */
+  mediaMimeType: string | null;
+  youtubeUrl: string | null;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  'image/png': 'PNG image',
+  'image/jpeg': 'JPEG image',
+  'image/webp': 'WebP image',
+  'image/gif': 'GIF image',
+  'image/avif': 'AVIF image',
+  'video/mp4': 'MP4 video',
+  'video/mpeg': 'MPEG video',
+};
+
+/**
+ * The files of a piece's package, in the zip's order: the piece page lists them as the zip will
+ * hold them, since both come from here.
+ */
+export function artPackageFiles(piece: ArtPackagePiece): ArtPackageFile[] {
+  const slug = artSlug(piece.name);
+  const files: ArtPackageFile[] = [];
+  if (piece.mediaMimeType) {
+    const type = piece.mediaMimeType;
+    files.push({
+      name: `${slug}${EXTENSIONS[type] ?? `.${type.split('/')[1]}`}`,
+      description: `The artwork at full resolution, as uploaded (${KIND_NAMES[type] ?? type})`,
+    });
+  }
+  if (piece.youtubeUrl) {
+    files.push({
+      name: `${slug}-video-link.txt`,
+      description: 'The link to the video artwork on YouTube',
+    });
+  }
+  files.push(
+    {
+      name: 'certificate-of-authenticity.pdf',
+      description: 'Certificate of authenticity (PDF): your edition number and verification code',
+    },
+    { name: 'metadata.json', description: 'Metadata in the ERC-721 format (JSON)' },
+    { name: 'usage-rights.md', description: 'The usage rights of your edition' },
+  );
+  return files;
+}
 
 /**
  * What an edition's zip holds: the artwork original at full resolution (a YouTube video as a text
@@ -41,38 +84,46 @@ export async function artPackageEntries(
   /** `artworkPath`: the artwork original on this machine's disk, when it could be had. */
   options: { artworkPath: string | undefined; publicUrl: string },
 ): Promise<ArtZipEntry[]> {
-  const slug = artSlug(facts.collection.name);
+  const [artworkFile, linkFile, certificate, metadata, usageRights] = artPackageFilesOf(facts);
   const artwork: ArtZipEntry[] = [];
-  if (facts.media) {
-    const extension = EXTENSIONS[facts.media.mimeType] ?? `.${facts.media.mimeType.split('/')[1]}`;
+  if (facts.media && artworkFile) {
     if (!options.artworkPath) {
       throw new ArtPackageError(
         `The artwork file of collection ${facts.collection.id} (${facts.media.sha256.slice(0, 12)}…) is missing.`,
       );
     }
-    artwork.push({ name: `${slug}${extension}`, sourcePath: options.artworkPath });
+    artwork.push({ name: artworkFile.name, sourcePath: options.artworkPath });
   }
-  if (facts.youtubeUrl) {
-    artwork.push({ name: `${slug}-video-link.txt`, content: Buffer.from(youtubeText(facts)) });
+  if (facts.youtubeUrl && linkFile) {
+    artwork.push({ name: linkFile.name, content: Buffer.from(youtubeText(facts)) });
   }
-  if (artwork.length === 0) {
+  if (artwork.length === 0 || !certificate || !metadata || !usageRights) {
     throw new ArtPackageError(`Collection ${facts.collection.id} has no artwork to deliver.`);
   }
   return [
     ...artwork,
+    { name: certificate.name, content: Buffer.from(await certificatePdf(facts)) },
     {
-      name: 'certificate-of-authenticity.pdf',
-      content: Buffer.from(await certificatePdf(facts)),
-    },
-    {
-      name: 'metadata.json',
+      name: metadata.name,
       content: Buffer.from(`${JSON.stringify(artMetadata(facts, options.publicUrl), null, 2)}\n`),
     },
-    {
-      name: 'usage-rights.md',
-      content: Buffer.from(usageRightsDocument(facts, options.publicUrl)),
-    },
+    { name: usageRights.name, content: Buffer.from(usageRightsDocument(facts, options.publicUrl)) },
   ];
+}
+
+/**
+ * An edition's files with a slot for each kind of artwork, so the zip's entries line up with
+ * them: [upload or none, YouTube link or none, certificate, metadata, usage rights].
+ */
+function artPackageFilesOf(facts: ArtEditionFacts): (ArtPackageFile | undefined)[] {
+  const files = artPackageFiles({
+    name: facts.collection.name,
+    mediaMimeType: facts.media?.mimeType ?? null,
+    youtubeUrl: facts.youtubeUrl,
+  });
+  const upload = facts.media ? files.shift() : undefined;
+  const link = facts.youtubeUrl ? files.shift() : undefined;
+  return [upload, link, ...files];
 }
 
 function youtubeText(facts: ArtEditionFacts): string {

@@ -65,6 +65,7 @@ export function toArtCollection(
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     priceCents: row.priceCents,
     price: centsToDollars(row.priceCents),

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artMedia } from '../db/schema.ts';
 import { publicIdOfUrl } from './art-media-files.ts';
+import { newPieceSlug } from './art-slug.ts';
 import { findArtCollection } from './collection-view.ts';
 import { supplyRefusal, supplyUpdate } from './collection-supply.ts';
 
@@ -56,11 +57,38 @@ export async function createArtCollection(
   input: z.output<typeof CreateArtCollectionSchema>,
 ): Promise<ArtCollection> {
   const imageMediaId = await mediaIdOf(db, input.imageUrl);
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await newPieceSlug(db, input.name);
+    try {
+      return await insertCollection(db, actor, input, { imageMediaId, slug });
+    } catch (error) {
+      // Another piece of the same name took this slug a moment ago: ask for the next one.
+      if (attempt >= 3 || !isSlugTaken(error)) throw error;
+    }
+  }
+}
+
+/** Postgres's unique violation on the slug, as the driver or Drizzle (as its cause) raises it. */
+function isSlugTaken(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === undefined || constraint.includes('slug');
+  }
+  return false;
+}
+
+async function insertCollection(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof CreateArtCollectionSchema>,
+  { imageMediaId, slug }: { imageMediaId: number | null; slug: string },
+): Promise<ArtCollection> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(artCollections)
       .values({
         name: input.name,
+        slug,
         description: input.description,
         priceCents: input.priceCents,
         totalSupply: input.totalSupply,

@@ -3,6 +3,7 @@ import type { ArtRarity } from '../../shared/art.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, shopSettings } from '../db/schema.ts';
 import type { ArtMediaStore, StoredArtwork } from './art-media-store.ts';
+import { artSlug } from './art-slug.ts';
 import { renderSampleArtwork } from './sample-art-render.ts';
 import type { SampleScene } from './sample-artwork.ts';
 
@@ -124,6 +125,7 @@ export async function ensureSampleCollections(
       await tx.insert(artCollections).values({
         id: sample.id,
         name: sample.name,
+        slug: artSlug(sample.name),
         description: sample.description,
         priceCents: sample.priceCents,
         totalSupply: sample.totalSupply,

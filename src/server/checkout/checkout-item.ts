@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { artStatus } from '../../shared/art.ts';
+import type { CheckoutArtPiece } from '../../shared/checkout.ts';
 import { commerce } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
-import { artCollections } from '../db/schema.ts';
+import { artCollections, artMedia } from '../db/schema.ts';
+import { artworkOf } from '../art/collection-view.ts';
 import { releaseExpiredHolds } from '../art/supply.ts';
 import { botProduct } from '../orders/catalog.ts';
 
@@ -18,6 +20,7 @@ export type CheckoutItem =
       description: string;
       /** Why it can't be bought now, in words for the buyer; undefined when it can. */
       unavailable?: string;
+      piece: CheckoutArtPiece;
     };
 
 export const BOT_ITEM: CheckoutItem = {
@@ -38,9 +41,10 @@ export async function checkoutItem(
   if (artCollectionId === undefined) return BOT_ITEM;
   // Holds whose buyers walked away don't count against what is left.
   await db.transaction((tx) => releaseExpiredHolds(tx, artCollectionId));
-  const [collection] = await db
-    .select()
+  const [row] = await db
+    .select({ collection: artCollections, media: artMedia })
     .from(artCollections)
+    .leftJoin(artMedia, eq(artMedia.id, artCollections.imageMediaId))
     .where(
       and(
         eq(artCollections.id, artCollectionId),
@@ -48,7 +52,8 @@ export async function checkoutItem(
         eq(artCollections.hidden, false),
       ),
     );
-  if (!collection) return undefined;
+  if (!row) return undefined;
+  const { collection } = row;
   const available = collection.remainingSupply - collection.heldCount;
   const status = artStatus({
     remainingSupply: collection.remainingSupply,
@@ -63,5 +68,13 @@ export async function checkoutItem(
     currency: commerce.currency,
     description: `${collection.name}: digital art collectible`,
     unavailable: available <= 0 || status === 'sold-out' ? SOLD_OUT_MESSAGE : undefined,
+    piece: {
+      slug: collection.slug,
+      rarity: collection.rarity,
+      artwork: artworkOf(collection, row.media),
+      // Editions are numbered as payments complete: a buyer who pays first takes this one.
+      expectedEdition: Math.min(collection.editionsIssued + 1, collection.totalSupply),
+      editionOf: collection.totalSupply,
+    },
   };
 }

@@ -55,6 +55,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       currency: item.currency,
       itemName: item.name,
       artCollectionId: item.kind === 'art' ? item.collectionId : undefined,
+      artPiece: item.kind === 'art' ? item.piece : undefined,
     };
   };
 

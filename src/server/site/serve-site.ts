@@ -8,6 +8,7 @@ import { type BuiltFile, indexBuiltFiles } from './built-files.ts';
 import { loadBuiltPages } from './built-pages.ts';
 import type { DirectAnswers } from './direct-answers.ts';
 import { answerFor, type ServedFile } from './served-file.ts';
+import { type RecordPages, withHead } from './record-pages.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 
 export interface SiteOptions {
@@ -20,6 +21,8 @@ export interface SiteOptions {
   setupVideo?: boolean;
   /** Takes over the files that answer 200 on the real server (`inject` never reaches it). */
   directAnswers?: DirectAnswers;
+  /** Pages made from the shop's records (each art piece's page), with their own head. */
+  recordPages?: RecordPages[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -83,13 +86,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   const robots = robotsTxt(options.publicUrl);
-  const sitemap = sitemapXml(options.publicUrl, pages.pagePaths, new Date());
+  const recordPages = options.recordPages ?? [];
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', SHORT).send(robots),
   );
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', SHORT).send(sitemap),
-  );
+  // Record pages come and go with the shop's records: the sitemap is written when asked for.
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const recordPaths = (await Promise.all(recordPages.map((family) => family.paths()))).flat();
+    const sitemap = sitemapXml(options.publicUrl, [...pages.pagePaths, ...recordPaths], new Date());
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SHORT)
+      .send(sitemap);
+  });
 
   /** Whatever no file and no route answers: API 404s, the SPA shell, the not-found page. */
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,6 +123,30 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     return send(request, reply, 404, served.get(pages.notFoundFor(pathname)) as ServedFile);
   };
+
+  const shellHtml = (await pages.spaShell.body('identity')).toString('utf8');
+  const recordPageHeaders: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(spaShell.headers).filter(([name]) => name !== 'etag')),
+    'cache-control': REVALIDATE,
+    // A piece's artwork may be a YouTube video, played in place as on the gallery.
+    'content-security-policy': pageCsp({
+      scriptHashes: pages.scriptHashes.get(pages.spaShell),
+      upgradeInsecureRequests: options.isProduction,
+      allowVideoEmbed: true,
+    }),
+  };
+  delete recordPageHeaders.vary;
+  for (const family of recordPages) {
+    app.get(family.route, async (request, reply) => {
+      const head = await family.head(request.params as Record<string, string>);
+      if (!head) return notFound(request, reply);
+      return reply
+        .code(200)
+        .headers(recordPageHeaders)
+        .type('text/html; charset=utf-8')
+        .send(withHead(shellHtml, head));
+    });
+  }
 
   app.get('/*', (request, reply) => {
     const file = files.get(request.url.split('?')[0] ?? '/');

@@ -1,3 +1,4 @@
+import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce, siteConfig } from '../../../shared/site-config.ts';
 import type { InfoItem } from './types.ts';
 
@@ -56,7 +57,18 @@ export const includedInOrder: readonly string[] = [
   `${commerce.downloadHours}-hour download access (up to ${commerce.maxDownloads} downloads)`,
 ];
 
-/** What an art buyer receives: the order summary and the manual delivery screen list it. */
+const artLink = linkTerms('art');
+
+/** What an art buyer receives, as the store and the art checkout's order summary say it. */
+export const artPackageInclusions: readonly string[] = [
+  'The artwork at full resolution',
+  'A certificate of authenticity (PDF) with its own verification code',
+  'Metadata in the ERC-721 format (JSON)',
+  'The usage rights of your edition',
+  `A download link by email, good for ${artLink.hours} hours and ${artLink.maxDownloads} downloads`,
+];
+
+/** What an art buyer receives, in the manual delivery screen's words. */
 export const includedInArtOrder: readonly string[] = [
   'High-resolution artwork files',
   'Certificate of authenticity',

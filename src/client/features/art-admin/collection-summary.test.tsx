@@ -10,6 +10,7 @@ afterEach(cleanup);
 const piece = (fields: Partial<ArtCollection>): ArtCollection => ({
   id: 1,
   name: 'Aurora',
+  slug: 'aurora',
   description: '',
   priceCents: 1_250,
   price: 12.5,

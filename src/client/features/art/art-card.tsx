@@ -1,12 +1,11 @@
-import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArtCollection } from '../../../shared/art.ts';
-import { artCheckoutPath } from '../../../shared/art-display.ts';
+import { artPiecePath } from '../../../shared/art-display.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { toPercent } from '../../../shared/percent.ts';
-import { commerce } from '../../../shared/site-config.ts';
+import { ArtBuyButton, ArtHeldNote } from './art-buy-action.tsx';
 import { ArtStatusBadge } from './art-status-badge.tsx';
-import { canBuy, statusShown } from './art-filters.ts';
+import { statusShown } from './art-filters.ts';
 import { ArtworkView } from './artwork-view.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 
@@ -14,8 +13,6 @@ import { RarityBadge } from './rarity-badge.tsx';
 export function ArtCard({ collection, eager }: { collection: ArtCollection; eager: boolean }) {
   const { id, name, remainingSupply, totalSupply } = collection;
   const headingId = `art-${id}-name`;
-  const buyable = canBuy(collection);
-  const status = statusShown(collection);
   const left = totalSupply > 0 ? Math.min(100, toPercent(remainingSupply / totalSupply)) : 0;
   return (
     <article
@@ -23,11 +20,19 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
       aria-labelledby={headingId}
       className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
     >
-      <ArtworkView collection={collection} eager={eager} />
+      {collection.artwork?.kind === 'youtube' || collection.artwork?.kind === 'video' ? (
+        // A player is a control of its own: only the name links to the page.
+        <ArtworkView collection={collection} eager={eager} />
+      ) : (
+        // The same page as the name's link; keyboards reach it once, through the name.
+        <Link to={artPiecePath(collection.slug)} tabIndex={-1} className="block">
+          <ArtworkView collection={collection} eager={eager} />
+        </Link>
+      )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <RarityBadge rarity={collection.rarity} />
-          <ArtStatusBadge status={status} />
+          <ArtStatusBadge status={statusShown(collection)} />
           {collection.isSample ? (
             <span className="rounded-full border border-dashed border-muted-foreground px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
               Sample piece
@@ -35,7 +40,12 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
           ) : null}
         </div>
         <h2 id={headingId} className="mt-3 text-xl font-semibold tracking-tight">
-          {name}
+          <Link
+            to={artPiecePath(collection.slug)}
+            className="rounded-sm underline-offset-4 hover:text-primary hover:underline"
+          >
+            {name}
+          </Link>
         </h2>
         {collection.description ? (
           <p className="mt-2 flex-1 text-sm leading-6 whitespace-pre-line text-muted-foreground">
@@ -60,30 +70,9 @@ export function ArtCard({ collection, eager }: { collection: ArtCollection; eage
             <span className="sr-only">Price: </span>
             {formatUsd(collection.priceCents)}
           </p>
-          {buyable ? (
-            // Checkout is always a full page load: its document carries the card provider's policy.
-            <Link
-              to={artCheckoutPath(id)}
-              reloadDocument
-              aria-label={`Buy now: ${name}`}
-              className="btn-primary"
-            >
-              <ShoppingCart className="size-4" aria-hidden="true" />
-              Buy now
-            </Link>
-          ) : (
-            <button type="button" disabled className="btn-secondary">
-              Sold out
-            </button>
-          )}
+          <ArtBuyButton collection={collection} />
         </div>
-        {!buyable && status !== 'sold-out' && remainingSupply > 0 ? (
-          <p className="mt-3 text-xs text-muted-foreground">
-            The last {remainingSupply === 1 ? 'piece is' : `${remainingSupply} pieces are`} held for
-            buyers who are paying now; any not bought return within {commerce.artHoldMinutes}{' '}
-            minutes.
-          </p>
-        ) : null}
+        <ArtHeldNote collection={collection} />
       </div>
     </article>
   );

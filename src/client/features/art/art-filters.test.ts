@@ -6,6 +6,7 @@ import { canBuy, filterCollections, statusShown } from './art-filters.ts';
 const piece = (fields: Partial<ArtCollection>): ArtCollection => ({
   id: 1,
   name: 'Nebula Genesis',
+  slug: 'nebula-genesis',
   description: '',
   priceCents: 4_900,
   price: 49,

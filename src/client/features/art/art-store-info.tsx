@@ -1,17 +1,8 @@
-import { Check, Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { commerce } from '../../../shared/site-config.ts';
+import { Check } from 'lucide-react';
+import { artPackageInclusions } from '../../content/site/package-contents.ts';
 import { VerifyForm } from './verify-form.tsx';
 
-const delivered = [
-  'The artwork at full resolution',
-  'A certificate of authenticity (PDF) with its own verification code',
-  'Metadata in the ERC-721 format (JSON)',
-  'The usage rights of your edition',
-  `A download link by email, good for ${commerce.artDownloadHours} hours and ${commerce.artMaxDownloads} downloads`,
-];
-
-/** Below the gallery: what a buyer receives, the certificate check, and the owner's way in. */
+/** Below the gallery: what a buyer receives, and the certificate check. */
 export function ArtStoreInfo() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -23,7 +14,7 @@ export function ArtStoreInfo() {
           What you receive
         </h2>
         <ul className="mt-4 grid gap-3 text-sm">
-          {delivered.map((item) => (
+          {artPackageInclusions.map((item) => (
             <li key={item} className="flex gap-3">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               {item}
@@ -45,16 +36,6 @@ export function ArtStoreInfo() {
         </p>
         <VerifyForm />
       </section>
-      <p className="text-sm text-muted-foreground lg:col-span-2">
-        <Lock className="mr-1.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
-        Shop owner?{' '}
-        <Link
-          to="/art-admin"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Art admin
-        </Link>
-      </p>
     </div>
   );
 }

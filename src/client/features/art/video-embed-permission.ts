@@ -4,14 +4,15 @@ import { videoEmbed } from '../../../shared/video-embed.ts';
 const PENDING_PLAY_KEY = 'art-gallery-play';
 
 /**
- * Whether this document may frame the YouTube player. The server allows it on the gallery's own
- * document only, and the policy stays the one the document was loaded with: a visitor who reached
+ * Whether this document may frame the YouTube player. The server allows it on the gallery's and
+ * the piece pages' own documents only, and the policy stays the one the document was loaded with: a visitor who reached
  * the gallery by an in-app link still has the previous page's policy.
  */
 export function documentAllowsVideoEmbed(): boolean {
   const [navigation] = performance.getEntriesByType('navigation');
   const loadedAt = navigation ? new URL(navigation.name).pathname : window.location.pathname;
-  return videoEmbed.pagePaths.includes(normalizePath(loadedAt));
+  const path = normalizePath(loadedAt);
+  return videoEmbed.pagePaths.includes(path) || videoEmbed.piecePagePath.test(path);
 }
 
 /**

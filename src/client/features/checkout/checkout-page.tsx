@@ -130,6 +130,7 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
               itemName={status.itemName}
               priceCents={status.priceCents}
               kind={status.artCollectionId === undefined ? 'bot' : 'art'}
+              artPiece={status.artPiece}
             />
             {/* Last in its column: arriving with the price, it moves nothing but the footer. */}
             {status.mode === 'test' ? <TestModeBanner /> : null}

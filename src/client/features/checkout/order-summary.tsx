@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
+import type { CheckoutArtPiece } from '../../../shared/checkout.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { commerce } from '../../../shared/site-config.ts';
-import { includedInArtOrder, includedInOrder } from '../../content/site/package-contents.ts';
+import { artPackageInclusions, includedInOrder } from '../../content/site/package-contents.ts';
+import { ArtPieceSummary } from './art-piece-summary.tsx';
 
 function SummaryCard({ busy, children }: { busy?: boolean; children: React.ReactNode }) {
   return (
@@ -40,13 +42,17 @@ export function OrderSummary({
   itemName,
   priceCents,
   kind,
+  artPiece,
 }: {
   itemName: string;
   priceCents: number;
   kind: 'bot' | 'art';
+  /** The art piece, when that is what is sold. */
+  artPiece?: CheckoutArtPiece;
 }) {
   return (
     <SummaryCard>
+      {artPiece ? <ArtPieceSummary name={itemName} piece={artPiece} /> : null}
       <dl className="mt-4 flex items-baseline justify-between border-b border-border pb-4">
         <dt className="font-medium">{itemName}</dt>
         <dd className="text-lg font-semibold">
@@ -56,7 +62,7 @@ export function OrderSummary({
       </dl>
       <p className="mt-4 text-sm font-medium">Included:</p>
       <ul className="mt-2 grid gap-2 text-sm text-muted-foreground">
-        {(kind === 'art' ? includedInArtOrder : includedInOrder).map((item) => (
+        {(kind === 'art' ? artPackageInclusions : includedInOrder).map((item) => (
           <li key={item} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {item}

@@ -60,6 +60,15 @@ export const artCollections = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * The piece's page, `/digital-collectibles/{slug}`: made from the name when the collection is
+     * created and kept on rename, so shared links keep working. The random default only covers
+     * rows written without one (the shop always writes it).
+     */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .default(sql`'piece-' || substr(md5(random()::text), 1, 12)`),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     totalSupply: integer('total_supply').notNull(),

@@ -13,6 +13,7 @@ const json = (body: unknown, status = 200) =>
 /** A whole collection as the server answers it (the page parses answers with the shared schema). */
 const artCollection = (fields: Pick<ArtCollection, 'id' | 'name' | 'rarity' | 'availableSupply'>) =>
   ({
+    slug: `piece-${fields.id}`,
     description: '',
     priceCents: 14_900,
     price: 149,
