@@ -88,10 +88,12 @@ describe.each(testDatabaseKinds())('art piece slugs and pages on %s', (kind) => 
     const gone = (await create({ name: 'Gone Piece' })).json() as { id: number; slug: string };
     expect((await call('DELETE', `/api/art/collections/${gone.id}`)).statusCode).toBe(204);
     expect((await piece(gone.slug)).statusCode).toBe(404);
-    for (const bad of ['Nebula-Genesis', 'a b', '-x', 'x'.repeat(101)]) {
+    for (const bad of ['Nebula-Genesis', 'a b', '-x']) {
       const response = await piece(bad);
       expect([400, 404], bad).toContain(response.statusCode);
     }
+    // Longer than any slug: the router refuses the parameter before the route runs.
+    expect((await piece('x'.repeat(101))).statusCode).toBe(414);
   });
 
   it('keeps a deleted piece’s slug taken, so an old link never shows another piece', async () => {
