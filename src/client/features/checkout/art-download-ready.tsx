@@ -2,7 +2,7 @@ import { CheckCircle2, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../shared/checkout.ts';
 import { linkTerms } from '../../../shared/link-terms.ts';
-import { formatLocalTime } from '../../lib/dates.ts';
+import { LinkFacts } from './link-facts.tsx';
 
 type Order = OrderView['order'];
 
@@ -23,7 +23,6 @@ export function ArtDownloadReady({
   const { edition } = order;
   const pieceName = edition?.pieceName ?? order.productName;
   const terms = linkTerms('art');
-  const left = download.maxDownloads - download.downloadsUsed;
   return (
     <section className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
@@ -46,31 +45,20 @@ export function ArtDownloadReady({
       <a href={download.url} download className="btn-primary mt-8 h-auto min-h-12 px-8 text-base">
         <Download className="size-5 shrink-0" aria-hidden="true" /> Download {pieceName}
       </a>
-      <dl className="mx-auto mt-8 grid max-w-md gap-2 text-left text-sm">
-        {edition ? (
-          <div className="flex justify-between gap-4">
-            <dt className="shrink-0 text-muted-foreground">Edition</dt>
-            <dd className="text-right font-medium">
-              {edition.editionNumber} of {edition.editionOf}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4">
-          {/* With its zone the time may wrap on a phone: the label keeps its line, the time its edge. */}
-          <dt className="shrink-0 text-muted-foreground">Link expires</dt>
-          <dd className="text-right font-medium">{formatLocalTime(download.expiresAt)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Downloads left</dt>
-          <dd className="font-medium">
-            {left} of {download.maxDownloads}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Order</dt>
-          <dd className="font-mono">{order.reference}</dd>
-        </div>
-      </dl>
+      <LinkFacts
+        download={download}
+        reference={order.reference}
+        before={
+          edition ? (
+            <div className="flex justify-between gap-4">
+              <dt className="shrink-0 text-muted-foreground">Edition</dt>
+              <dd className="text-right font-medium">
+                {edition.editionNumber} of {edition.editionOf}
+              </dd>
+            </div>
+          ) : null
+        }
+      />
       <p className="mt-6 text-sm text-muted-foreground">
         The link works for {terms.hours} hours after purchase and for up to {terms.maxDownloads}{' '}
         downloads. The zip holds the artwork, its certificate of authenticity, its metadata and the

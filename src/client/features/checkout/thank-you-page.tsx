@@ -6,7 +6,7 @@ import type { OrderView } from '../../../shared/checkout.ts';
 import type { ItemKind } from '../../../shared/delivery.ts';
 import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce } from '../../../shared/site-config.ts';
-import { formatLocalTime } from '../../lib/dates.ts';
+import { LinkFacts } from './link-facts.tsx';
 import { useOrder } from './api/get-order.ts';
 import { ArtDownloadReady } from './art-download-ready.tsx';
 import { LicenceKeyCard } from './licence-key-card.tsx';
@@ -70,7 +70,6 @@ function DownloadReady({
   order: OrderView['order'];
   download: NonNullable<OrderView['order']['download']>;
 }) {
-  const left = download.maxDownloads - download.downloadsUsed;
   return (
     <section className="rounded-2xl border border-border bg-card p-8 text-center shadow-sm sm:p-10">
       <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
@@ -82,23 +81,7 @@ function DownloadReady({
       <a href={download.url} download className="btn-primary mt-8 h-12 px-8 text-base">
         <Download className="size-5" aria-hidden="true" /> Download Cryptomaton
       </a>
-      <dl className="mx-auto mt-8 grid max-w-md gap-2 text-left text-sm">
-        <div className="flex justify-between gap-4">
-          {/* With its zone the time may wrap on a phone: the label keeps its line, the time its edge. */}
-          <dt className="shrink-0 text-muted-foreground">Link expires</dt>
-          <dd className="text-right font-medium">{formatLocalTime(download.expiresAt)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Downloads left</dt>
-          <dd className="font-medium">
-            {left} of {download.maxDownloads}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Order</dt>
-          <dd className="font-mono">{order.reference}</dd>
-        </div>
-      </dl>
+      <LinkFacts download={download} reference={order.reference} />
       <p className="mt-6 text-sm text-muted-foreground">
         The link can be used up to {download.maxDownloads} times. Save the zip somewhere safe, then
         follow the{' '}
