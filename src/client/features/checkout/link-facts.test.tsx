@@ -7,10 +7,11 @@ afterEach(cleanup);
 
 const download = {
   url: '/download/abc',
+  pageUrl: '/download/abc/page',
   expiresAt: '2026-11-28T10:00:00.000Z',
   maxDownloads: 3,
   downloadsUsed: 1,
-} as Parameters<typeof LinkFacts>[0]['download'];
+};
 
 const rows = () =>
   [...document.querySelectorAll('dl > div')].map((row) => row.querySelector('dt')?.textContent);
