@@ -1,35 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArtCollection } from '../../../shared/art.ts';
+import { artCollection } from '../../testing/art-collection.ts';
 import { statusContradiction } from '../../../shared/art-status.ts';
 import { CollectionSummary } from './collection-summary.tsx';
 
 afterEach(cleanup);
 
-const piece = (fields: Partial<ArtCollection>): ArtCollection => ({
-  id: 1,
-  name: 'Aurora',
-  slug: 'aurora',
-  description: '',
-  priceCents: 1_250,
-  price: 12.5,
-  totalSupply: 2,
-  remainingSupply: 2,
-  availableSupply: 2,
-  rarity: 'common',
-  status: 'live',
-  statusSetByOwner: false,
-  statusSetTo: null,
-  soldCount: 0,
-  almostGoneAt: 0,
-  imageUrl: null,
-  youtubeUrl: null,
-  artwork: null,
-  hidden: false,
-  isSample: false,
-  ...fields,
-});
+const piece = artCollection;
 
 describe('the art admin card summary', () => {
   it('counts the sales the server counted, not total minus left', () => {

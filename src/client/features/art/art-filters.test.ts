@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtCollection } from '../../../shared/art.ts';
+import { artCollection } from '../../testing/art-collection.ts';
 import { artProductLd } from './art-structured-data.ts';
 import { canBuy, filterCollections, statusShown } from './art-filters.ts';
 
-const piece = (fields: Partial<ArtCollection>): ArtCollection => ({
-  id: 1,
-  name: 'Nebula Genesis',
-  slug: 'nebula-genesis',
-  description: '',
-  priceCents: 4_900,
-  price: 49,
-  totalSupply: 2,
-  remainingSupply: 2,
-  availableSupply: 2,
-  rarity: 'epic',
-  status: 'live',
-  statusSetByOwner: false,
-  statusSetTo: null,
-  soldCount: 0,
-  almostGoneAt: 0,
-  imageUrl: null,
-  youtubeUrl: null,
-  artwork: null,
-  hidden: false,
-  isSample: false,
-  ...fields,
-});
+const piece = (fields: Partial<ArtCollection>): ArtCollection =>
+  artCollection({
+    name: 'Nebula Genesis',
+    slug: 'nebula-genesis',
+    priceCents: 4_900,
+    price: 49,
+    rarity: 'epic',
+    ...fields,
+  });
 
 // An answer that still says Live for a piece with nothing left (a cached or older answer).
 const liveButEmpty = piece({
