@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ART_UPLOAD_MAX_BYTES } from '../shared/art.ts';
+import { ART_UPLOAD_MAX_BYTES } from '../shared/art-admin.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { artAdminRoutes } from './art/art-admin-routes.ts';

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productUploadField } from '../shared/admin/files.ts';
-import { artUploadField } from '../shared/art.ts';
+import { artUploadField } from '../shared/art-admin.ts';
 import type { RegisteredRoute } from './app.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
 import { startSession } from './admin/sessions.ts';

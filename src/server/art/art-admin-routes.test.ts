@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NEED_ARTWORK_MESSAGE } from '../../shared/art.ts';
+import { NEED_ARTWORK_MESSAGE } from '../../shared/art-admin.ts';
 import { adminAuditLog, artCollections } from '../db/schema.ts';
 import { useArtAdmin } from '../testing/art-admin.ts';
 import { MP4_VIDEO, uploadArt } from '../testing/art-uploads.ts';

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import {
-  ArtAdminCheckAuthSchema,
   ArtCollectionIdParamsSchema,
   ArtCollectionListSchema,
   ArtCollectionSchema,
+} from '../../shared/art.ts';
+import {
+  ArtAdminCheckAuthSchema,
   CreateArtCollectionSchema,
   UpdateArtCollectionSchema,
-} from '../../shared/art.ts';
+} from '../../shared/art-admin.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import type { Db } from '../db/client.ts';
 import { listArtCollections } from './collection-view.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { artUploadTypes } from '../../shared/art.ts';
-import { artUploadExtensions } from '../../shared/art.ts';
+import type { artUploadTypes } from '../../shared/art-admin.ts';
+import { artUploadExtensions } from '../../shared/art-admin.ts';
 import { detectedType, readFileStart } from '../files/file-start.ts';
 
 type ArtUploadExtension = (typeof artUploadExtensions)[number];

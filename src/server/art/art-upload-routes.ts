@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
-import { artUploadField, ArtUploadResponseSchema } from '../../shared/art.ts';
+import { artUploadField, ArtUploadResponseSchema } from '../../shared/art-admin.ts';
 import { actorOf } from '../admin/admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { type ArtCollection, type Artwork, artStatus, youtubeVideoId } from '../../shared/art.ts';
+import { type ArtCollection, type Artwork, artStatus } from '../../shared/art.ts';
+import { youtubeVideoId } from '../../shared/art-admin.ts';
 import { statusContradiction } from '../../shared/art-status.ts';
 import { centsToDollars } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type ArtCollection } from '../../shared/art.ts';
 import {
-  type ArtCollection,
   type CreateArtCollectionSchema,
   NEED_ARTWORK_MESSAGE,
   type UpdateArtCollection,
-} from '../../shared/art.ts';
+} from '../../shared/art-admin.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';

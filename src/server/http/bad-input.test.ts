@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productUploadField } from '../../shared/admin/files.ts';
-import { artUploadField } from '../../shared/art.ts';
+import { artUploadField } from '../../shared/art-admin.ts';
 import { contactMessages } from '../db/schema.ts';
 import { useSignedInApp } from '../testing/admin-session.ts';
 import { adminCall } from '../testing/admin-requests.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { artUploadField } from '../../shared/art.ts';
+import { artUploadField } from '../../shared/art-admin.ts';
 import { multipartFile } from './multipart.ts';
 
 /** A PNG of the given size (a plain gradient), as an owner's export would be. */

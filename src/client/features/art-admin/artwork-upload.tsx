@@ -3,7 +3,7 @@ import {
   ART_UPLOAD_MAX_BYTES,
   type ArtUploadResponse,
   artUploadExtensions,
-} from '../../../shared/art.ts';
+} from '../../../shared/art-admin.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FileInput, UploadProgress } from '../../components/ui/file-input.tsx';
 import { toast } from '../../toast/toast-store.ts';

@@ -1,10 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import {
-  type ArtCollection,
-  type UpdateArtCollection,
-  UpdateArtCollectionSchema,
-} from '../../../shared/art.ts';
+import { type ArtCollection } from '../../../shared/art.ts';
+import { type UpdateArtCollection, UpdateArtCollectionSchema } from '../../../shared/art-admin.ts';
 import { ConfirmButton } from '../../components/ui/confirm-button.tsx';
 import { toast } from '../../toast/toast-store.ts';
 import { useDeleteArtCollection } from './api/delete-collection.ts';

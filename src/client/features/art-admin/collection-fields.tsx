@@ -1,4 +1,5 @@
-import type { ArtCollection, ArtRarity, UpdateArtCollection } from '../../../shared/art.ts';
+import type { ArtCollection, ArtRarity } from '../../../shared/art.ts';
+import type { UpdateArtCollection } from '../../../shared/art-admin.ts';
 import { centsToDecimal, parseDollars } from '../../../shared/money.ts';
 import { SelectInput } from '../../components/ui/select-input.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEED_ARTWORK_MESSAGE } from '../../../shared/art.ts';
+import { NEED_ARTWORK_MESSAGE } from '../../../shared/art-admin.ts';
 import { draftErrors, emptyDraft, fieldErrorsOf, requestOf } from './create-art-draft.ts';
 
 const youtube = 'https://youtu.be/dQw4w9WgXcQ';

@@ -1,10 +1,10 @@
+import { type ArtRarity } from '../../../shared/art.ts';
 import {
-  type ArtRarity,
   type ArtUploadResponse,
   type CreateArtCollection,
   CreateArtCollectionSchema,
   NEED_ARTWORK_MESSAGE,
-} from '../../../shared/art.ts';
+} from '../../../shared/art-admin.ts';
 import { parseDollars } from '../../../shared/money.ts';
 import { type StatusChoice, statusOfChoice } from './art-status-options.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '../../../../shared/api-paths.ts';
-import { ArtAdminCheckAuthSchema } from '../../../../shared/art.ts';
+import { ArtAdminCheckAuthSchema } from '../../../../shared/art-admin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const checkArtAdminAuth = () =>

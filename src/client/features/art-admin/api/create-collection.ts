@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../shared/api-paths.ts';
-import { ArtCollectionSchema, type CreateArtCollection } from '../../../../shared/art.ts';
+import { ArtCollectionSchema } from '../../../../shared/art.ts';
+import { type CreateArtCollection } from '../../../../shared/art-admin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { artCollectionsKey } from './art-collections.ts';
 

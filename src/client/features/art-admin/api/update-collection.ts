@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../shared/api-paths.ts';
-import {
-  type ArtCollectionList,
-  ArtCollectionSchema,
-  type UpdateArtCollection,
-} from '../../../../shared/art.ts';
+import { type ArtCollectionList, ArtCollectionSchema } from '../../../../shared/art.ts';
+import { type UpdateArtCollection } from '../../../../shared/art-admin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { artCollectionsKey } from './art-collections.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { artUploadField, ArtUploadResponseSchema } from '../../../../shared/art.ts';
+import { artUploadField, ArtUploadResponseSchema } from '../../../../shared/art-admin.ts';
 import { apiPath } from '../../../../shared/api-paths.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
