@@ -17,7 +17,7 @@ test('/admin/releases: publish the current package as a release, then open its p
   await expect(page.getByLabel('Version')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Changelog')).toHaveAttribute('aria-invalid', 'true');
 
-  // A version no other run of this spec against the same server has taken.
+  // A version no earlier run against the same server has taken.
   const version = `1.${Date.now() % 1_000_000}.0`;
   await page.getByLabel('Version').fill(version);
   await page.getByLabel('Channel').selectOption('stable');
