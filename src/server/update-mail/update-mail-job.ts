@@ -65,7 +65,9 @@ export class UpdateMailJob {
   private async tick(): Promise<void> {
     if (this.stopped || this.running) return;
     this.running = this.runOnce()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'update mail could not be handed out'))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'update mail could not be handed out'),
+      )
       .finally(() => {
         this.running = undefined;
       });
