@@ -108,6 +108,10 @@ const domainFolders = {
     owns: 'serving the prerendered front end, its compressed files and SEO files',
     imports: ['http'],
   },
+  'update-mail': {
+    owns: "buyers' update-mail preferences, a release's mail to past buyers at a rate, and its one-click unsubscribe",
+    imports: ['admin', 'audit', 'db', 'http', 'mail', 'orders'],
+  },
 };
 
 const domainNames = Object.keys(domainFolders);

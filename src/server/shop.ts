@@ -16,6 +16,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ProductFiles } from './products/product-files.ts';
+import { UpdateMailJob } from './update-mail/update-mail-job.ts';
 
 /** The services behind the routes, built once per app from the configuration. */
 export interface Shop {
@@ -30,6 +31,8 @@ export interface Shop {
   fulfilment: FulfilmentContext;
   /** Licences of bot orders: machines per licence, offline grace, and the signing key. */
   licences: LicenceSettings;
+  /** Hands a release's update mail to the outbox at the shop's rate. */
+  updateMail: UpdateMailJob;
 }
 
 export interface ShopOverrides {
@@ -67,8 +70,16 @@ export async function createShop(
     offlineGraceDays: config.licences.offlineGraceDays,
     signingKey: await loadSigningKey(db, config.licences.signingKeyPem),
   };
+  const updateMail = new UpdateMailJob(
+    db,
+    database.locks,
+    { publicUrl: config.publicUrl, mailsPerMinute: config.updateMail.mailsPerMinute },
+    log,
+    () => outbox.nudge(),
+  );
   return {
     licences,
+    updateMail,
     db,
     files,
     payments,

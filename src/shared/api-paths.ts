@@ -68,6 +68,9 @@ export const apiPaths = {
   licencePublicKey: '/api/v1/licences/public-key',
   // The bot's update check: the newest release its licence may install
   updatesCheck: '/api/v1/updates/check',
+  // Update mail: a release's mail to past buyers (admin), and its one-click unsubscribe link
+  adminReleaseNotify: '/api/admin/releases/:id/notify',
+  updateMailUnsubscribe: '/api/update-mail/unsubscribe',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

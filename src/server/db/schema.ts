@@ -15,3 +15,4 @@ export * from './schema/art-editions.ts';
 export * from './schema/files.ts';
 export * from './schema/licences.ts';
 export * from './schema/releases.ts';
+export * from './schema/update-mail.ts';

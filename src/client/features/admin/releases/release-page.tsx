@@ -6,6 +6,7 @@ import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { useRelease } from '../api/releases.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { formatBytes } from '../ui/format.ts';
+import { ReleaseNotifyPanel } from './release-notify-panel.tsx';
 
 function ReleaseDetail({ id }: { id: number }) {
   const detail = useRelease(id);
@@ -60,8 +61,9 @@ function ReleaseDetail({ id }: { id: number }) {
           <p className="mt-3 text-sm whitespace-pre-wrap">{release.changelog}</p>
         </section>
       </div>
-      {/* The slot for telling past buyers of this release and its progress (update mail). */}
-      <div className="grid content-start gap-6" data-slot="release-notify" />
+      <div className="grid content-start gap-6">
+        <ReleaseNotifyPanel releaseId={release.id} />
+      </div>
     </div>
   );
 }
