@@ -8,6 +8,7 @@ import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { librarySealKeyFromPem } from './crypto/library-seal.ts';
 import { signingKeyFromPem } from './licences/signing-key.ts';
 import type { SharedCountersConfig } from './redis/shared-counters.ts';
 import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
@@ -71,6 +72,13 @@ const EnvSchema = z
       .refine((value) => value === undefined || isEd25519Pem(value), {
         message: 'must be an Ed25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
       }),
+    // The buyer's library: X25519 key that opens licence keys there, and its daily downloads.
+    LIBRARY_SEAL_KEY: optionalText
+      .transform((value) => value?.replaceAll('\\n', '\n'))
+      .refine((value) => value === undefined || isX25519Pem(value), {
+        message: 'must be an X25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
+      }),
+    LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
     ...SellerEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
@@ -116,6 +124,18 @@ function isEd25519Pem(pem: string): boolean {
     return false;
   }
 }
+
+function isX25519Pem(pem: string): boolean {
+  try {
+    librarySealKeyFromPem(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Release downloads a buyer may take from the library in 24 hours, unless the owner says. */
+const LIBRARY_DOWNLOADS_PER_DAY = 5;
 
 /** What licences start with unless the environment says otherwise. */
 const LICENCE_DEFAULTS = { machinesAllowed: 2, offlineGraceDays: 14 };
@@ -164,6 +184,11 @@ export interface AppConfig {
    * the signing key's PEM when the environment gives one (else the shop makes and keeps its own).
    */
   licences: { machinesAllowed: number; offlineGraceDays: number; signingKeyPem?: string };
+  /**
+   * The buyer's library: release downloads a buyer may take in 24 hours, and the library key's
+   * PEM when the environment gives one (else the shop makes and keeps its own).
+   */
+  library: { downloadsPerDay: number; sealKeyPem?: string };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -243,6 +268,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       machinesAllowed: env.LICENCE_MACHINES_ALLOWED ?? LICENCE_DEFAULTS.machinesAllowed,
       offlineGraceDays: env.LICENCE_OFFLINE_GRACE_DAYS ?? LICENCE_DEFAULTS.offlineGraceDays,
       ...(env.LICENCE_SIGNING_KEY ? { signingKeyPem: env.LICENCE_SIGNING_KEY } : {}),
+    },
+    library: {
+      downloadsPerDay: env.LIBRARY_DOWNLOADS_PER_DAY ?? LIBRARY_DOWNLOADS_PER_DAY,
+      ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
   };
 }
