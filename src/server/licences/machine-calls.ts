@@ -246,7 +246,12 @@ async function freeMachine(
   if (machine === undefined || machine.deactivatedAt !== null) return false;
   await tx
     .update(licenceMachines)
-    .set({ deactivatedAt: sql`now()`, lastSeenAt: sql`now()`, lastAddress: who.address })
+    .set(
+      // The machine's own call is a sighting of it; the buyer's click in the library is not.
+      who.actor === 'machine'
+        ? { deactivatedAt: sql`now()`, lastSeenAt: sql`now()`, lastAddress: who.address }
+        : { deactivatedAt: sql`now()` },
+    )
     .where(eq(licenceMachines.id, machine.id));
   await recordLicenceEvent(tx, {
     licenceId: licence.id,
