@@ -25,6 +25,7 @@ const domainFolders = {
       'payments',
       'products',
       'redis',
+      'releases',
     ],
   },
   art: {
@@ -57,7 +58,7 @@ const domainFolders = {
   },
   downloads: {
     owns: 'the download page and file, link previews and find-my-purchase',
-    imports: ['art', 'crypto', 'db', 'files', 'http', 'mail', 'orders', 'products'],
+    imports: ['art', 'crypto', 'db', 'files', 'http', 'mail', 'orders', 'products', 'releases'],
   },
   files: {
     owns: 'the content-addressed file store shared by every process, and its sweep',
@@ -99,9 +100,17 @@ const domainFolders = {
     owns: 'the optional shared Redis counters',
     imports: [],
   },
+  releases: {
+    owns: "the bot's releases, their publishing, short-lived release download links and the update check",
+    imports: ['audit', 'crypto', 'db', 'files', 'http', 'licences', 'products'],
+  },
   site: {
     owns: 'serving the prerendered front end, its compressed files and SEO files',
     imports: ['http'],
+  },
+  'update-mail': {
+    owns: "buyers' update-mail preferences, a release's mail to past buyers at a rate, and its one-click unsubscribe",
+    imports: ['admin', 'audit', 'db', 'http', 'mail', 'orders'],
   },
 };
 

@@ -57,6 +57,8 @@ import { SharedCounters } from './redis/shared-counters.ts';
 import { artPiecePages } from './art-piece-pages.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { DirectAnswers } from './site/direct-answers.ts';
+import { releaseNotifyRoutes } from './update-mail/release-notify-routes.ts';
+import { unsubscribeRoutes } from './update-mail/unsubscribe-routes.ts';
 import { registerSite } from './site/serve-site.ts';
 
 declare module 'fastify' {
@@ -235,6 +237,14 @@ export async function buildApp({
       productFileMaxBytes: overrides?.productFileMaxBytes,
     }),
   );
+  await app.register(unsubscribeRoutes({ db: shop.db, isProduction: config.isProduction }));
+  await app.register(
+    releaseNotifyRoutes({
+      db: shop.db,
+      mailsPerMinute: config.updateMail.mailsPerMinute,
+      onStarted: () => shop.updateMail.nudge(),
+    }),
+  );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
@@ -277,11 +287,15 @@ export async function buildApp({
   const stopFileSweep = startWorkers
     ? startFileSweep(() => sweepUnreferencedFiles(shop.db, shop.files), database.locks, app.log)
     : () => {};
-  if (startWorkers) shop.outbox.start();
+  if (startWorkers) {
+    shop.outbox.start();
+    shop.updateMail.start();
+  }
   app.addHook('onClose', async () => {
     stopHoldSweeper();
     stopReconciliation();
     stopFileSweep();
+    await shop.updateMail.stop();
     await shop.outbox.stop();
     shop.mailTransport.close();
     await counters?.close();

@@ -7,6 +7,7 @@ import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
+import { UPDATE_MAIL_PER_MINUTE_DEFAULT } from '../shared/update-mail.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { librarySealKeyFromPem } from './crypto/library-seal.ts';
 import { signingKeyFromPem } from './licences/signing-key.ts';
@@ -66,6 +67,7 @@ const EnvSchema = z
     STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
     LICENCE_MACHINES_ALLOWED: wholeNumberBetween(1, 100),
     LICENCE_OFFLINE_GRACE_DAYS: wholeNumberBetween(1, 365),
+    UPDATE_MAIL_PER_MINUTE: wholeNumberBetween(1, 10_000),
     // One line in most environment files: `\n` stands for the PEM's line breaks.
     LICENCE_SIGNING_KEY: optionalText
       .transform((value) => value?.replaceAll('\\n', '\n'))
@@ -184,6 +186,8 @@ export interface AppConfig {
    * the signing key's PEM when the environment gives one (else the shop makes and keeps its own).
    */
   licences: { machinesAllowed: number; offlineGraceDays: number; signingKeyPem?: string };
+  /** A release's update mail goes to the outbox at most this fast (the owner sees the rate). */
+  updateMail: { mailsPerMinute: number };
   /**
    * The buyer's library: release downloads a buyer may take in 24 hours, and the library key's
    * PEM when the environment gives one (else the shop makes and keeps its own).
@@ -268,6 +272,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       machinesAllowed: env.LICENCE_MACHINES_ALLOWED ?? LICENCE_DEFAULTS.machinesAllowed,
       offlineGraceDays: env.LICENCE_OFFLINE_GRACE_DAYS ?? LICENCE_DEFAULTS.offlineGraceDays,
       ...(env.LICENCE_SIGNING_KEY ? { signingKeyPem: env.LICENCE_SIGNING_KEY } : {}),
+    },
+    updateMail: {
+      mailsPerMinute: env.UPDATE_MAIL_PER_MINUTE ?? UPDATE_MAIL_PER_MINUTE_DEFAULT,
     },
     library: {
       downloadsPerDay: env.LIBRARY_DOWNLOADS_PER_DAY ?? LIBRARY_DOWNLOADS_PER_DAY,

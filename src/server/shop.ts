@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ProductFiles } from './products/product-files.ts';
+import { UpdateMailJob } from './update-mail/update-mail-job.ts';
 
 /** The services behind the routes, built once per app from the configuration. */
 export interface Shop {
@@ -32,6 +33,8 @@ export interface Shop {
   fulfilment: FulfilmentContext;
   /** Licences of bot orders: machines per licence, offline grace, and the signing key. */
   licences: LicenceSettings;
+  /** Hands a release's update mail to the outbox at the shop's rate. */
+  updateMail: UpdateMailJob;
   /** The buyer's library: the key that opens licence keys there, and its daily downloads. */
   library: LibrarySettings;
 }
@@ -77,12 +80,20 @@ export async function createShop(
     offlineGraceDays: config.licences.offlineGraceDays,
     signingKey: await loadSigningKey(db, config.licences.signingKeyPem),
   };
+  const updateMail = new UpdateMailJob(
+    db,
+    database.locks,
+    { publicUrl: config.publicUrl, mailsPerMinute: config.updateMail.mailsPerMinute },
+    log,
+    () => outbox.nudge(),
+  );
   const library: LibrarySettings = {
     seal: await loadLibrarySealKey(db, config.library.sealKeyPem),
     downloadsPerDay: config.library.downloadsPerDay,
   };
   return {
     licences,
+    updateMail,
     library,
     db,
     files,

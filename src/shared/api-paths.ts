@@ -63,6 +63,9 @@ export const apiPaths = {
   licenceValidate: '/api/v1/licences/validate',
   licenceDeactivate: '/api/v1/licences/deactivate',
   licencePublicKey: '/api/v1/licences/public-key',
+  // Update mail: a release's mail to past buyers (admin), and its one-click unsubscribe link
+  adminReleaseNotify: '/api/admin/releases/:id/notify',
+  updateMailUnsubscribe: '/api/update-mail/unsubscribe',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -142,4 +142,6 @@ export const rateLimits = {
   licenceKey: { max: 30, windowSeconds: 60 },
   /** The public key is fetched once per install; cached by whoever asks. */
   licencePublicKey: { max: 60, windowSeconds: 60 },
+  /** An update mail's unsubscribe link: its page and its one-click POST (mail scanners too). */
+  updateMailUnsubscribe: { max: 30, windowSeconds: 60 },
 } as const;

@@ -13,6 +13,7 @@ export const lockKeys = {
   packageRebuild: 7_149_004,
   reconciliation: 7_149_005,
   fileSweep: 7_149_006,
+  updateMail: 7_149_020,
 } as const;
 
 export type LockName = keyof typeof lockKeys;

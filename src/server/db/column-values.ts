@@ -39,3 +39,9 @@ export const orderTransitionNames = ['pay', 'fail', 'soldOut', 'refund'] as cons
 
 /** Who moved an order: its payment provider, a signed-in owner (or the CLI), or the shop. */
 export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
+
+/** A buyer's row of a release's update mail: waiting for the rate → queued (in the outbox) |
+ *  skipped (opted out, or no longer owns the bot, when its turn came). */
+export const updateMailDeliveryStates = ['waiting', 'queued', 'skipped'] as const;
+
+export const updateMailSkipReasons = ['opted-out', 'not-an-owner'] as const;

@@ -14,4 +14,6 @@ export * from './schema/art.ts';
 export * from './schema/art-editions.ts';
 export * from './schema/files.ts';
 export * from './schema/licences.ts';
+export * from './schema/releases.ts';
+export * from './schema/update-mail.ts';
 export * from './schema/library.ts';

@@ -95,6 +95,7 @@ export class OutboxWorker {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          headers: mail.headers ?? undefined,
           createdAt: mail.createdAt,
         });
       } catch (error) {
@@ -118,7 +119,14 @@ export class OutboxWorker {
     const write = () =>
       this.db
         .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
+                .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lastError: null,
+          textBody: '',
+          htmlBody: '',
+          headers: null,
+        })
         .where(eq(outbox.id, id));
     const giveUpAt = Date.now() + MARK_SENT_PATIENCE_MS;
     for (let wait = 100; ; wait = Math.min(wait * 2, 2_000)) {

@@ -9,6 +9,8 @@ export interface QueuedMail extends RenderedMail {
   /** One mailbox that replies go to. */
   replyTo?: string;
   orderId?: number;
+  /** Extra header fields (names as written in the mail); see `outbox.headers`. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
       textBody: mail.text,
       htmlBody: mail.html,
       orderId: mail.orderId,
+      headers: mail.headers,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');

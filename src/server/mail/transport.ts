@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields of this mail (update mail's List-Unsubscribe and its POST). */
+  headers?: Record<string, string>;
   /** When the mail was queued: with `kind` and `id`, what makes its Message-ID unique. */
   createdAt: Date;
 }
@@ -55,6 +57,7 @@ function message(from: string, mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
   };
 }
 
@@ -90,7 +93,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       const smtp = await transporter.get();
       await smtp.sendMail({
         ...message(from, mail),
-        headers: { 'X-Cryptomaton-Mail': `${mail.kind}-${mail.id}` },
+        headers: { ...mail.headers, 'X-Cryptomaton-Mail': `${mail.kind}-${mail.id}` },
       });
     },
     close: () => transporter.close(),

@@ -16,6 +16,16 @@ export interface Received {
   subject: string;
   text: string;
   messageId: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post as written (unfolded), when the mail has them. */
+  listHeaders?: Record<string, string>;
+}
+
+/** The mail's List-* header fields, unfolded, by lower-case name; undefined when it has none. */
+function listHeadersOf(lines: readonly { key: string; line: string }[]) {
+  const found = lines
+    .filter(({ key }) => key.startsWith('list-'))
+    .map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]);
+  return found.length > 0 ? { listHeaders: Object.fromEntries(found) } : {};
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -40,6 +50,7 @@ export async function startSmtp(port = 0, options: { refuse?: () => boolean } = 
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             messageId: mail.messageId ?? '',
+            ...listHeadersOf(mail.headerLines),
           });
           callback();
         })

@@ -1,6 +1,6 @@
 /** Mail waiting to be sent (the outbox). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxStatuses } from '../../../shared/admin/mail.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { orders } from './orders.ts';
@@ -17,6 +17,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * Header fields of the mail's own beyond the usual ones: update mail's one-click unsubscribe
+     * (List-Unsubscribe, List-Unsubscribe-Post). Blanked with the bodies once sent.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /**
      * pending until a transport accepted it, then sent (bodies blanked: the link is in the
      * buyer's mailbox, not kept here); failed after the last attempt, until retried.
