@@ -4,6 +4,7 @@ import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 import { LicenceStatusSchema, MachineFingerprintSchema } from './licences.ts';
 import { siteConfig } from './site-config.ts';
+import { UpdateMailPreferenceSchema } from './update-mail.ts';
 
 /*
  * The buyer's library (`/library`, `/api/library/…`): a buyer signs in with a link sent by email
@@ -83,6 +84,9 @@ export const LibraryReleaseSchema = z.object({
   channel: z.string(),
   /** Markdown, as the owner wrote it. */
   changelog: z.string(),
+  /** SHA-256 of the release's zip, hex: the file a download serves has exactly this. */
+  sha256: z.string(),
+  sizeBytes: z.number().int(),
   publishedAt: z.string(),
 });
 export type LibraryRelease = z.infer<typeof LibraryReleaseSchema>;
@@ -95,7 +99,7 @@ export const LibrarySchema = z.object({
   /** Release downloads: the owner's daily limit per buyer and what is left of it today. */
   downloads: z.object({ perDay: z.number().int(), leftToday: z.number().int() }),
   /** Mail about new releases; null for a buyer of art only. */
-  updateMail: z.object({ subscribed: z.boolean() }).nullable(),
+  updateMail: UpdateMailPreferenceSchema.nullable(),
 });
 export type Library = z.infer<typeof LibrarySchema>;
 
@@ -103,6 +107,8 @@ export type Library = z.infer<typeof LibrarySchema>;
 export const LibraryPurchaseParamsSchema = z.object({
   reference: z.string().regex(/^CM-[0-9A-F]{10}$/, 'This is not an order reference.'),
 });
+
+export const LibrarySignedOutSchema = z.object({ signedOut: z.literal(true) });
 
 export const LibraryKeySchema = z.object({ key: z.string() });
 export type LibraryKey = z.infer<typeof LibraryKeySchema>;
@@ -124,6 +130,3 @@ export const LibraryDownloadSchema = z.object({
   leftToday: z.number().int(),
 });
 export type LibraryDownload = z.infer<typeof LibraryDownloadSchema>;
-
-export const LibraryUpdateMailSchema = z.object({ subscribed: z.boolean() });
-export type LibraryUpdateMail = z.infer<typeof LibraryUpdateMailSchema>;

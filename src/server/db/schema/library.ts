@@ -1,6 +1,6 @@
-/** The buyer's library: its sign-in links, its sessions, and the release links it gave out. */
+/** The buyer's library: its sign-in links and its sessions. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -36,16 +36,3 @@ export const librarySessions = pgTable('library_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
-
-/** Each release download link the library gave out: the buyer's daily limit counts them. */
-export const libraryReleaseLinks = pgTable(
-  'library_release_links',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    orderId: integer('order_id').notNull(),
-    releaseId: integer('release_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('library_release_links_email_idx').on(table.email, table.createdAt)],
-);
