@@ -101,7 +101,7 @@ const domainFolders = {
   },
   orders: {
     owns: "an order's lifecycle, fulfilment, download grants, receipts and the bot's part of an order",
-    imports: ['audit', 'crypto', 'db', 'licences', 'mail', 'payments', 'products'],
+    imports: ['audit', 'crypto', 'db', 'licences', 'mail', 'payments', 'products', 'releases'],
   },
   payments: {
     owns: 'payment providers: Stripe and the test provider',

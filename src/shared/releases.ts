@@ -164,3 +164,18 @@ export const AdminReleasesSchema = z.object({
     .nullable(),
 });
 export type AdminReleases = z.infer<typeof AdminReleasesSchema>;
+
+/** The multipart field `POST /api/admin/releases/upload` reads the release's zip from. */
+export const releaseUploadField = 'release';
+
+/** `POST /api/admin/releases` (from the current package) and `…/upload` (a zip): 201. */
+export const PublishedReleaseSchema = z.object({ release: ReleaseViewSchema });
+export type PublishedRelease = z.infer<typeof PublishedReleaseSchema>;
+
+/** `GET /api/admin/releases/:id`: the release's page (its notify-buyers progress sits beside). */
+export const AdminReleaseSchema = z.object({
+  release: ReleaseViewSchema,
+  /** Whether new buyers' links serve this release now. */
+  served: z.boolean(),
+});
+export type AdminRelease = z.infer<typeof AdminReleaseSchema>;

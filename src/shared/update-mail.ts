@@ -52,9 +52,7 @@ export type ReleaseNotifyCounts = z.infer<typeof ReleaseNotifyCountsSchema>;
 export const ReleaseNotifyProgressSchema = z.object({
   releaseId: z.number().int(),
   /** null until the owner starts the release's mail; a second start changes nothing. */
-  started: z
-    .object({ at: TimestampSchema, by: z.string() })
-    .nullable(),
+  started: z.object({ at: TimestampSchema, by: z.string() }).nullable(),
   /** Every buyer's mail is handed to the outbox or skipped. */
   done: z.boolean(),
   /** The shop's rate (UPDATE_MAIL_PER_MINUTE): mails handed to the outbox per minute at most. */

@@ -119,7 +119,7 @@ export class OutboxWorker {
     const write = () =>
       this.db
         .update(outbox)
-                .set({
+        .set({
           status: 'sent',
           sentAt: sql`now()`,
           lastError: null,

@@ -24,7 +24,13 @@ export interface Received {
 function listHeadersOf(lines: readonly { key: string; line: string }[]) {
   const found = lines
     .filter(({ key }) => key.startsWith('list-'))
-    .map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]);
+    .map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]);
   return found.length > 0 ? { listHeaders: Object.fromEntries(found) } : {};
 }
 

@@ -16,7 +16,11 @@ export type NotifyOutcome = 'started' | 'already-started' | 'unknown-release';
  * mail itself leaves at the shop's rate (update-mail-batches.ts). Buyers who opted out are
  * counted as skipped at once; the others' choice is read again when their mail's turn comes.
  */
-export async function notifyRelease(db: Db, releaseId: number, actor: Actor): Promise<NotifyOutcome> {
+export async function notifyRelease(
+  db: Db,
+  releaseId: number,
+  actor: Actor,
+): Promise<NotifyOutcome> {
   return db.transaction(async (tx) => {
     if (!(await releaseForMail(tx, releaseId))) return 'unknown-release';
     const [started] = await tx

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { releases } from '../db/schema.ts';
 
 /** What a release's update mail says about it. */
 export interface ReleaseForMail {
@@ -9,9 +10,13 @@ export interface ReleaseForMail {
 }
 
 /** The release's facts for its mail; undefined for an id no release has. */
-export async function releaseForMail(db: Db, releaseId: number): Promise<ReleaseForMail | undefined> {
-  const result = await db.execute(
-    sql`select version, channel, changelog from releases where id = ${releaseId}`,
-  );
-  return (result as unknown as { rows: ReleaseForMail[] }).rows[0];
+export async function releaseForMail(
+  db: Db,
+  releaseId: number,
+): Promise<ReleaseForMail | undefined> {
+  const [row] = await db
+    .select({ version: releases.version, channel: releases.channel, changelog: releases.changelog })
+    .from(releases)
+    .where(eq(releases.id, releaseId));
+  return row;
 }

@@ -61,7 +61,10 @@ function masked(email: string): string {
 function refusal(status: number, title: string, why: string) {
   return {
     status,
-    html: page(title, `<p>${escapeHtml(why)}</p>\n<p><a class="button" href="/library">Open my library</a></p>`),
+    html: page(
+      title,
+      `<p>${escapeHtml(why)}</p>\n<p><a class="button" href="/library">Open my library</a></p>`,
+    ),
   };
 }
 

@@ -36,7 +36,8 @@ export function unsubscribeRoutes(deps: { db: Db; isProduction: boolean }): Fast
         .header('content-security-policy', pageCsp({ upgradeInsecureRequests: deps.isProduction }))
         .send(html);
     };
-    const tokenOf = (query: { token?: string }) => UnsubscribeTokenSchema.safeParse(query.token).data;
+    const tokenOf = (query: { token?: string }) =>
+      UnsubscribeTokenSchema.safeParse(query.token).data;
     const route = {
       config: { ...routeRateLimit(rateLimits.updateMailUnsubscribe), allowCrossSite: true },
       schema: { querystring: z.object({ token: z.string().max(200).optional() }) },
@@ -47,7 +48,8 @@ export function unsubscribeRoutes(deps: { db: Db; isProduction: boolean }): Fast
       if (!token) return sendPage(reply, { state: 'incomplete' });
       const standing = await unsubscribeStanding(deps.db, token);
       if (!standing) return sendPage(reply, { state: 'unknown' });
-      if (!standing.wanted) return sendPage(reply, { state: 'unsubscribed', email: standing.email });
+      if (!standing.wanted)
+        return sendPage(reply, { state: 'unsubscribed', email: standing.email });
       const action = `${apiPaths.updateMailUnsubscribe}?token=${token}`;
       return sendPage(reply, { state: 'ask', action, email: standing.email });
     });

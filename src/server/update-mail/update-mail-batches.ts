@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { Db } from '../db/client.ts';
 import { updateMailDeliveries } from '../db/schema.ts';
@@ -57,26 +57,26 @@ export async function handOutUpdateMail(db: Db, settings: UpdateMailSettings): P
       .orderBy(asc(updateMailDeliveries.id))
       .limit(batch)
       .for('update', { skipLocked: true });
-    const releases = new Map<number, ReleaseForMail | undefined>();
+    const releases = new Map<number, ReleaseForMail>();
     const handed: HandedOut = { queued: 0, skipped: 0 };
     for (const row of rows) {
-      if (!releases.has(row.releaseId)) {
-        releases.set(row.releaseId, await releaseForMail(tx, row.releaseId));
-      }
-      const release = releases.get(row.releaseId);
       const skipReason = !(await updateMailWanted(tx, row.email))
         ? 'opted-out'
-        : !release || !(await isStillOwner(tx, row.email))
+        : !(await isStillOwner(tx, row.email))
           ? 'not-an-owner'
           : undefined;
-      if (skipReason || !release) {
+      if (skipReason) {
         await tx
           .update(updateMailDeliveries)
-          .set({ state: 'skipped', skipReason: skipReason ?? 'not-an-owner', handedAt: sql`now()` })
+          .set({ state: 'skipped', skipReason, handedAt: sql`now()` })
           .where(eq(updateMailDeliveries.id, row.id));
         handed.skipped += 1;
         continue;
       }
+      const release = releases.get(row.releaseId) ?? (await releaseForMail(tx, row.releaseId));
+      // The row's release_notifications row names an existing release (a foreign key).
+      if (!release) throw new Error(`release ${row.releaseId} of an update mail is missing`);
+      releases.set(row.releaseId, release);
       const { token, hash } = newUnsubscribeToken();
       const unsubscribeUrl = `${settings.publicUrl}${apiPaths.updateMailUnsubscribe}?token=${token}`;
       const outboxId = await queueMail(tx, {
@@ -104,7 +104,7 @@ export async function updateMailWaiting(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ id: updateMailDeliveries.id })
     .from(updateMailDeliveries)
-    .where(inArray(updateMailDeliveries.state, ['waiting']))
+    .where(eq(updateMailDeliveries.state, 'waiting'))
     .limit(1);
   return row !== undefined;
 }

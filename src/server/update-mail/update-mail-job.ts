@@ -6,6 +6,7 @@ import {
   type HandedOut,
   handOutUpdateMail,
   type UpdateMailSettings,
+  updateMailWaiting,
 } from './update-mail-batches.ts';
 
 /**
@@ -48,6 +49,8 @@ export class UpdateMailJob {
 
   /** One turn; `ran` false when another process holds the turn. */
   async runOnce(): Promise<HandedOut & { ran: boolean }> {
+    // Most turns find nothing: a read on an index, without the lock or a transaction.
+    if (!(await updateMailWaiting(this.db))) return { ran: true, queued: 0, skipped: 0 };
     const run = await this.locks.runUnlessBusy('updateMail', () =>
       handOutUpdateMail(this.db, this.settings),
     );
@@ -65,7 +68,9 @@ export class UpdateMailJob {
   private async tick(): Promise<void> {
     if (this.stopped || this.running) return;
     this.running = this.runOnce()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'update mail could not be handed out'))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'update mail could not be handed out'),
+      )
       .finally(() => {
         this.running = undefined;
       });

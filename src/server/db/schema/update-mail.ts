@@ -13,6 +13,7 @@ import { updateMailSources } from '../../../shared/update-mail.ts';
 import { updateMailDeliveryStates, updateMailSkipReasons } from '../column-values.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { outbox } from './mail.ts';
+import { releases } from './releases.ts';
 
 /**
  * Whether a buyer wants update mail, by address (`buyerEmailKey`). No row: they never chose, and
@@ -31,7 +32,9 @@ export const updateMailPreferences = pgTable(
 
 /** The owner started a release's update mail: once per release, whoever presses first. */
 export const releaseNotifications = pgTable('release_notifications', {
-  releaseId: integer('release_id').primaryKey(),
+  releaseId: integer('release_id')
+    .primaryKey()
+    .references(() => releases.id),
   startedBy: text('started_by').notNull(),
   startedAt: createdAt(),
 });
