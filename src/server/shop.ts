@@ -109,7 +109,10 @@ export async function createShop(
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),
-      items: { bot: botLifecycle({ ...config.licences, library: library.seal }), art: artLifecycle },
+      items: {
+        bot: botLifecycle({ ...config.licences, library: library.seal }),
+        art: artLifecycle,
+      },
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };

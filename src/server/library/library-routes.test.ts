@@ -21,7 +21,12 @@ import { testDatabaseKinds } from '../testing/test-database.ts';
 import { sessionCookieHeader } from '../testing/admin-session.ts';
 
 const ask = (app: FastifyInstance, email: string, ip = '203.0.113.1') =>
-  app.inject({ method: 'POST', url: '/api/library/sign-in', payload: { email }, remoteAddress: ip });
+  app.inject({
+    method: 'POST',
+    url: '/api/library/sign-in',
+    payload: { email },
+    remoteAddress: ip,
+  });
 
 const pressButton = (app: FastifyInstance, token: string) =>
   app.inject({
@@ -133,7 +138,9 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     await buyLicence(t.app, 'buyer@example.com');
     await ask(t.app, 'buyer@example.com');
     const token = await signInToken('buyer@example.com');
-    await db().update(librarySignIns).set({ expiresAt: sql`now() - interval '1 second'` });
+    await db()
+      .update(librarySignIns)
+      .set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await pressButton(t.app, token)).statusCode).toBe(410);
     expect((await pressButton(t.app, 'x'.repeat(43))).statusCode).toBe(404);
 
@@ -155,7 +162,11 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     const calls: [method: 'GET' | 'POST' | 'PUT', url: string, payload?: object][] = [
       ['GET', '/api/library'],
       ['GET', '/api/library/purchases/CM-0123456789/licence-key'],
-      ['POST', '/api/library/purchases/CM-0123456789/machines/deactivate', { fingerprint: 'machine-0001' }],
+      [
+        'POST',
+        '/api/library/purchases/CM-0123456789/machines/deactivate',
+        { fingerprint: 'machine-0001' },
+      ],
       ['POST', '/api/library/purchases/CM-0123456789/download-latest'],
       ['GET', '/api/library/purchases/CM-0123456789/certificate'],
       ['PUT', '/api/library/update-mail', { wanted: false }],
@@ -163,7 +174,9 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(t.app, undefined, method, url, payload)).statusCode, url).toBe(401);
-      expect((await call(t.app, 'cm_library=' + 'x'.repeat(43), method, url, payload)).statusCode).toBe(401);
+      expect(
+        (await call(t.app, 'cm_library=' + 'x'.repeat(43), method, url, payload)).statusCode,
+      ).toBe(401);
     }
     await buyLicence(t.app, 'buyer@example.com');
     const cookie = await signIn('buyer@example.com');
@@ -192,15 +205,27 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     expect(JSON.stringify(view)).not.toContain(mine.key);
     expect(view.updateMail).toEqual({ wanted: true });
 
-    const reveal = await call(t.app, cookie, 'GET', `/api/library/purchases/${purchase.reference}/licence-key`);
+    const reveal = await call(
+      t.app,
+      cookie,
+      'GET',
+      `/api/library/purchases/${purchase.reference}/licence-key`,
+    );
     expect(reveal.statusCode).toBe(200);
     expect(reveal.json()).toEqual({ key: mine.key });
     expect(reveal.headers['cache-control']).toBe('no-store');
     expect(logs.text()).not.toContain(mine.key);
 
-    const other = await call(t.app, cookie, 'GET', `/api/library/purchases/${theirs.view.order.reference}/licence-key`);
+    const other = await call(
+      t.app,
+      cookie,
+      'GET',
+      `/api/library/purchases/${theirs.view.order.reference}/licence-key`,
+    );
     expect(other.statusCode).toBe(404);
-    expect((await call(t.app, cookie, 'GET', '/api/library/purchases/nope/licence-key')).statusCode).toBe(400);
+    expect(
+      (await call(t.app, cookie, 'GET', '/api/library/purchases/nope/licence-key')).statusCode,
+    ).toBe(400);
   });
 
   it('seals a key made before the library when its order page is opened; until then it says why', async () => {
@@ -209,25 +234,47 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     const cookie = await signIn('buyer@example.com');
     const reference = bought.view.order.reference;
     expect((await library(cookie)).purchases[0].licence.revealable).toBe(false);
-    const refused = await call(t.app, cookie, 'GET', `/api/library/purchases/${reference}/licence-key`);
+    const refused = await call(
+      t.app,
+      cookie,
+      'GET',
+      `/api/library/purchases/${reference}/licence-key`,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Open your order page/);
 
     await t.app.inject({ method: 'GET', url: `/api/orders/${bought.orderToken}` });
-    const reveal = await call(t.app, cookie, 'GET', `/api/library/purchases/${reference}/licence-key`);
+    const reveal = await call(
+      t.app,
+      cookie,
+      'GET',
+      `/api/library/purchases/${reference}/licence-key`,
+    );
     expect(reveal.json()).toEqual({ key: bought.key });
   });
 
   it("deactivates the buyer's own machine, and not another buyer's", async () => {
     const mine = await buyLicence(t.app, 'buyer@example.com');
     const theirs = await buyLicence(t.app, 'other@example.com');
-    await licenceCall(t.app, 'activate', { key: mine.key, fingerprint: 'my-machine-01', name: 'VPS Frankfurt' });
-    await licenceCall(t.app, 'activate', { key: theirs.key, fingerprint: 'their-machine-01', name: 'Their box' });
+    await licenceCall(t.app, 'activate', {
+      key: mine.key,
+      fingerprint: 'my-machine-01',
+      name: 'VPS Frankfurt',
+    });
+    await licenceCall(t.app, 'activate', {
+      key: theirs.key,
+      fingerprint: 'their-machine-01',
+      name: 'Their box',
+    });
     const cookie = await signIn('buyer@example.com');
 
     const view = await library(cookie);
     expect(view.purchases[0].licence.machines).toEqual([
-      expect.objectContaining({ name: 'VPS Frankfurt', fingerprint: 'my-machine-01', active: true }),
+      expect.objectContaining({
+        name: 'VPS Frankfurt',
+        fingerprint: 'my-machine-01',
+        active: true,
+      }),
     ]);
     // Another buyer's order, or their machine's fingerprint under mine: not found, nothing changes.
     const foreign = await call(
@@ -246,7 +293,10 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
       { fingerprint: 'their-machine-01' },
     );
     expect(crossed.statusCode).toBe(404);
-    const stillThere = await licenceCall(t.app, 'validate', { key: theirs.key, fingerprint: 'their-machine-01' });
+    const stillThere = await licenceCall(t.app, 'validate', {
+      key: theirs.key,
+      fingerprint: 'their-machine-01',
+    });
     expect(stillThere.json().valid).toBe(true);
 
     const own = await call(
@@ -258,11 +308,25 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     );
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ deactivated: true, machinesUsed: 0, machinesAllowed: 2 });
-    const gone = await licenceCall(t.app, 'validate', { key: mine.key, fingerprint: 'my-machine-01' });
+    const gone = await licenceCall(t.app, 'validate', {
+      key: mine.key,
+      fingerprint: 'my-machine-01',
+    });
     expect(gone.json()).toMatchObject({ valid: false, code: 'machine_deactivated' });
-    const events = await db().select().from(licenceEvents).where(eq(licenceEvents.kind, 'deactivated'));
-    expect(events).toEqual([expect.objectContaining({ actor: 'buyer', machineName: 'VPS Frankfurt' })]);
-    const bad = await call(t.app, cookie, 'POST', `/api/library/purchases/${mine.view.order.reference}/machines/deactivate`, { fingerprint: 'x' });
+    const events = await db()
+      .select()
+      .from(licenceEvents)
+      .where(eq(licenceEvents.kind, 'deactivated'));
+    expect(events).toEqual([
+      expect.objectContaining({ actor: 'buyer', machineName: 'VPS Frankfurt' }),
+    ]);
+    const bad = await call(
+      t.app,
+      cookie,
+      'POST',
+      `/api/library/purchases/${mine.view.order.reference}/machines/deactivate`,
+      { fingerprint: 'x' },
+    );
     expect(bad.statusCode).toBe(400);
   });
 

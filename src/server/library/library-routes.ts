@@ -19,7 +19,11 @@ import type { LibrarySealKey } from '../crypto/library-seal.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { setUpdateMail } from '../update-mail/preferences.ts';
 import type { LibraryCookie } from './library-cookie.ts';
-import { endLibrarySession, type LibraryIdentity, resumeLibrarySession } from './library-sessions.ts';
+import {
+  endLibrarySession,
+  type LibraryIdentity,
+  resumeLibrarySession,
+} from './library-sessions.ts';
 import { buildLibrary } from './library-view.ts';
 import {
   deactivateOwnMachine,
@@ -71,8 +75,15 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
     });
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof LibraryRefusal) {
-        const names = { 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests' };
-        return reply.code(error.status).send({ error: names[error.status], message: error.message });
+        const names = {
+          403: 'Forbidden',
+          404: 'Not Found',
+          409: 'Conflict',
+          429: 'Too Many Requests',
+        };
+        return reply
+          .code(error.status)
+          .send({ error: names[error.status], message: error.message });
       }
       throw error;
     });

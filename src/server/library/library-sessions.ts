@@ -32,10 +32,7 @@ export async function startLibrarySession(
  * The session a token belongs to while it is open: not ended, used within the idle time, before
  * its end. Counts as activity.
  */
-export async function resumeLibrarySession(
-  db: Db,
-  token: string,
-): Promise<LibraryIdentity | null> {
+export async function resumeLibrarySession(db: Db, token: string): Promise<LibraryIdentity | null> {
   const [session] = await db
     .update(librarySessions)
     .set({ lastSeenAt: sql`now()` })

@@ -116,7 +116,9 @@ export async function downloadLatest(
     throw new LibraryRefusal(403, 'This licence no longer works, so it has no downloads.');
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DOWNLOADS_LOCK_CLASS}, hashtext(${email}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DOWNLOADS_LOCK_CLASS}, hashtext(${email}))`,
+    );
     const ids = (await ordersOf(tx, email)).map((own) => own.id);
     const used = await libraryDownloadsToday(tx, ids);
     if (used >= perDay) {

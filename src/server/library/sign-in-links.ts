@@ -25,11 +25,7 @@ export type SignInState = 'ready' | 'used' | 'expired' | 'unknown';
  * number of clients and processes cannot all pass it. Returns how many mails were queued, which
  * the caller must not reveal.
  */
-export async function mailSignInLink(
-  db: Db,
-  email: string,
-  publicUrl: string,
-): Promise<number> {
+export async function mailSignInLink(db: Db, email: string, publicUrl: string): Promise<number> {
   const address = email.toLowerCase();
   return db.transaction(async (tx) => {
     await tx.execute(
