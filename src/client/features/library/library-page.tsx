@@ -58,8 +58,8 @@ function SignedIn({ library }: { library: Library }) {
     try {
       await signOut();
     } finally {
-      queryClient.removeQueries({ queryKey: libraryQuery.queryKey });
-      await queryClient.invalidateQueries({ queryKey: libraryQuery.queryKey });
+      // Back to its first state and asked again: signed out, the answer is 401, the sign-in form.
+      await queryClient.resetQueries({ queryKey: libraryQuery.queryKey });
       setLeaving(false);
     }
   };
