@@ -69,9 +69,10 @@ test("the buyer's library: sign in by email, reveal the key, deactivate a machin
     await page.setViewportSize(viewport);
     await expectNoHorizontalScroll(page);
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // The theme is chosen as the page loads.
+      // The site is light unless the visitor picks dark; the choice is applied as the page loads.
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
       await page.reload();
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
       await expect(page.getByText('VPS Frankfurt')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({
@@ -80,8 +81,6 @@ test("the buyer's library: sign in by email, reveal the key, deactivate a machin
       });
     }
   }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
 
   await page.getByRole('button', { name: 'Deactivate VPS Frankfurt' }).click();
   await expect(page.getByText('Machines (0 of 2 in use)')).toBeVisible();
@@ -92,7 +91,12 @@ test("the buyer's library: sign in by email, reveal the key, deactivate a machin
   expect(await validated.json()).toMatchObject({ valid: false, code: 'machine_deactivated' });
 
   // Download latest: a fresh counted link, whose file has the release's SHA-256.
-  const sha = ((await page.getByText(/^SHA-256 /).first().textContent()) ?? '').slice(8);
+  const sha = (
+    (await page
+      .getByText(/^SHA-256 /)
+      .first()
+      .textContent()) ?? ''
+  ).slice(8);
   expect(sha).toMatch(/^[0-9a-f]{64}$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -60,7 +60,9 @@ const NO_KEY_HERE =
 export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('library', null);
-    app.addHook('onRequest', async (request, reply) => {
+    // After the input is checked (input no call could take is 400 for everyone, as the shop's
+    // other routes answer it), before anything is read or changed.
+    app.addHook('preHandler', async (request, reply) => {
       const token = deps.cookie.read(request);
       const session = token ? await resumeLibrarySession(deps.db, token) : null;
       if (!session) {
