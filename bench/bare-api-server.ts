@@ -23,6 +23,7 @@ import { openShopDatabase } from '../src/server/open-shop-database.ts';
 import { OutboxWorker } from '../src/server/mail/outbox-worker.ts';
 import { localTransport } from '../src/server/mail/transport.ts';
 import { findOrderByToken } from '../src/server/orders/order-repository.ts';
+import { loadLibrarySealKey } from '../src/server/licences/library-seal-key.ts';
 import path from 'node:path';
 
 const port = Number(process.argv[2]);
@@ -42,11 +43,12 @@ const contactSettings = {
   staffEmail: config.admin?.email ?? siteConfig.links.supportEmail,
 };
 const json = 'application/json; charset=utf-8';
+const librarySeal = await loadLibrarySealKey(db, config.library.sealKeyPem);
 
 app.get<{ Params: { token: string } }>('/api/orders/:token', async (request, reply) => {
   const order = await findOrderByToken(db, request.params.token);
   if (!order) return reply.code(404).type(json).send('{"error":"Not Found"}');
-  const view = await buildOrderView(db, order, request.params.token);
+  const view = await buildOrderView(db, order, request.params.token, librarySeal);
   return reply.type(json).send(JSON.stringify(view));
 });
 

@@ -72,6 +72,21 @@ const domainFolders = {
     owns: 'HTTP plumbing: headers, CSP, errors, rate limits, byte ranges, answers before Fastify',
     imports: ['db', 'redis'],
   },
+  library: {
+    owns: "the buyer's library: sign-in links sent by email, library sessions, and the buyer's purchases, keys, machines and release downloads",
+    imports: [
+      'art',
+      'crypto',
+      'db',
+      'downloads',
+      'http',
+      'licences',
+      'mail',
+      'orders',
+      'releases',
+      'update-mail',
+    ],
+  },
   licences: {
     owns: "licence keys of bot orders, their machines, the signing key and the bot's licence API",
     imports: ['audit', 'crypto', 'db', 'http'],

@@ -25,6 +25,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('download/:token', 'routes/download.tsx'),
+  route('library', 'routes/library.tsx'),
   route('demo', 'routes/demo.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),

@@ -47,6 +47,9 @@ import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { licenceRoutes } from './licences/licence-routes.ts';
+import { LibraryCookie } from './library/library-cookie.ts';
+import { libraryRoutes } from './library/library-routes.ts';
+import { librarySignInRoutes } from './library/sign-in-routes.ts';
 import { updateCheckRoutes } from './releases/update-check-routes.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { startFileSweep } from './files/file-sweep-job.ts';
@@ -221,6 +224,25 @@ export async function buildApp({
       receipts: shop.fulfilment,
       isProduction: config.isProduction,
       onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
+  const libraryCookie = new LibraryCookie(cookie.secure);
+  await app.register(
+    librarySignInRoutes({
+      db: shop.db,
+      cookie: libraryCookie,
+      publicUrl: config.publicUrl,
+      isProduction: config.isProduction,
+      onMailQueued: () => shop.outbox.nudge(),
+    }),
+  );
+  await app.register(
+    libraryRoutes({
+      db: shop.db,
+      cookie: libraryCookie,
+      seal: shop.library.seal,
+      downloadsPerDay: shop.library.downloadsPerDay,
+      receipts: { publicUrl: config.publicUrl, seller: config.seller },
     }),
   );
   await app.register(

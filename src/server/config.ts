@@ -9,6 +9,7 @@ import { SellerEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { UPDATE_MAIL_PER_MINUTE_DEFAULT } from '../shared/update-mail.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { librarySealKeyFromPem } from './crypto/library-seal.ts';
 import { signingKeyFromPem } from './licences/signing-key.ts';
 import type { SharedCountersConfig } from './redis/shared-counters.ts';
 import { type StripeApi, stripeApiFrom } from './payments/stripe-api-url.ts';
@@ -73,6 +74,13 @@ const EnvSchema = z
       .refine((value) => value === undefined || isEd25519Pem(value), {
         message: 'must be an Ed25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
       }),
+    // The buyer's library: X25519 key that opens licence keys there, and its daily downloads.
+    LIBRARY_SEAL_KEY: optionalText
+      .transform((value) => value?.replaceAll('\\n', '\n'))
+      .refine((value) => value === undefined || isX25519Pem(value), {
+        message: 'must be an X25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
+      }),
+    LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
     ...SellerEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
@@ -118,6 +126,18 @@ function isEd25519Pem(pem: string): boolean {
     return false;
   }
 }
+
+function isX25519Pem(pem: string): boolean {
+  try {
+    librarySealKeyFromPem(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Release downloads a buyer may take from the library in 24 hours, unless the owner says. */
+const LIBRARY_DOWNLOADS_PER_DAY = 5;
 
 /** What licences start with unless the environment says otherwise. */
 const LICENCE_DEFAULTS = { machinesAllowed: 2, offlineGraceDays: 14 };
@@ -168,6 +188,11 @@ export interface AppConfig {
   licences: { machinesAllowed: number; offlineGraceDays: number; signingKeyPem?: string };
   /** A release's update mail goes to the outbox at most this fast (the owner sees the rate). */
   updateMail: { mailsPerMinute: number };
+  /**
+   * The buyer's library: release downloads a buyer may take in 24 hours, and the library key's
+   * PEM when the environment gives one (else the shop makes and keeps its own).
+   */
+  library: { downloadsPerDay: number; sealKeyPem?: string };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -250,6 +275,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     updateMail: {
       mailsPerMinute: env.UPDATE_MAIL_PER_MINUTE ?? UPDATE_MAIL_PER_MINUTE_DEFAULT,
+    },
+    library: {
+      downloadsPerDay: env.LIBRARY_DOWNLOADS_PER_DAY ?? LIBRARY_DOWNLOADS_PER_DAY,
+      ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
   };
 }

@@ -9,7 +9,9 @@ import { OutboxWorker } from './mail/outbox-worker.ts';
 import { localTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
 import { artLifecycle } from './art/art-fulfilment.ts';
 import type { LicenceSettings } from './licences/machine-calls.ts';
+import { loadLibrarySealKey } from './licences/library-seal-key.ts';
 import { loadSigningKey } from './licences/signing-key.ts';
+import type { LibrarySealKey } from './crypto/library-seal.ts';
 import { botLifecycle } from './orders/bot-lifecycle.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -33,6 +35,14 @@ export interface Shop {
   licences: LicenceSettings;
   /** Hands a release's update mail to the outbox at the shop's rate. */
   updateMail: UpdateMailJob;
+  /** The buyer's library: the key that opens licence keys there, and its daily downloads. */
+  library: LibrarySettings;
+}
+
+export interface LibrarySettings {
+  seal: LibrarySealKey;
+  /** Release downloads a buyer may take from the library in 24 hours (LIBRARY_DOWNLOADS_PER_DAY). */
+  downloadsPerDay: number;
 }
 
 export interface ShopOverrides {
@@ -77,9 +87,14 @@ export async function createShop(
     log,
     () => outbox.nudge(),
   );
+  const library: LibrarySettings = {
+    seal: await loadLibrarySealKey(db, config.library.sealKeyPem),
+    downloadsPerDay: config.library.downloadsPerDay,
+  };
   return {
     licences,
     updateMail,
+    library,
     db,
     files,
     payments,
@@ -94,7 +109,10 @@ export async function createShop(
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),
-      items: { bot: botLifecycle(config.licences), art: artLifecycle },
+      items: {
+        bot: botLifecycle({ ...config.licences, library: library.seal }),
+        art: artLifecycle,
+      },
       localMailFolder: mailTransport.kind === 'local' ? mailFolder : undefined,
     },
   };

@@ -61,6 +61,15 @@ export const apiPaths = {
   download: '/api/downloads/:token',
   findPurchase: '/api/find-purchase',
   contact: '/api/contact',
+  // The buyer's library (signed in by a link sent by email)
+  librarySignIn: '/api/library/sign-in',
+  librarySignOut: '/api/library/sign-out',
+  library: '/api/library',
+  libraryLicenceKey: '/api/library/purchases/:reference/licence-key',
+  libraryDeactivateMachine: '/api/library/purchases/:reference/machines/deactivate',
+  libraryDownloadLatest: '/api/library/purchases/:reference/download-latest',
+  libraryCertificate: '/api/library/purchases/:reference/certificate',
+  libraryUpdateMail: '/api/library/update-mail',
   // The bot's licence API (versioned: programs call it)
   licenceActivate: '/api/v1/licences/activate',
   licenceValidate: '/api/v1/licences/validate',

@@ -127,6 +127,12 @@ export const rateLimits = {
   findPurchase: { max: 5, windowSeconds: 15 * 60 },
   /** The single-use link's page and its button; mail scanners fetch it too. */
   findPurchasePage: { max: 30, windowSeconds: 60 },
+  /** Asking for a library sign-in link: each may mail a buyer, so as few as "find my purchase". */
+  librarySignIn: { max: 5, windowSeconds: 15 * 60 },
+  /** The sign-in link's page and its button; mail scanners fetch it too. */
+  librarySignInPage: { max: 30, windowSeconds: 60 },
+  /** The library's own calls, signed in: a page load, reveals, deactivations, downloads. */
+  library: { max: 120, windowSeconds: 60 },
   /** Each message mails staff and the sender: a person writes one or two, not five. */
   contact: { max: 5, windowSeconds: 10 * 60 },
   /** The gallery's live list, fetched on each visit: high, since many visitors share addresses. */

@@ -25,6 +25,7 @@ export const publicPaths = [
 export const clientOnlyPaths = [
   '/checkout',
   '/thank-you',
+  '/library',
   '/demo',
   '/admin',
   '/admin/login',

@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProductFiles } from '../products/product-files.ts';
 import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
 import { buildOrderView } from './order-view.ts';
+import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
@@ -30,6 +31,8 @@ export interface CheckoutDependencies {
   payments: PaymentProvider;
   productFiles: ProductFiles;
   fulfilment: FulfilmentContext;
+  /** The library key: the order view seals an older licence key to it (licenceForBuyer). */
+  library: { seal: LibrarySeal };
 }
 
 const CLOSED_MESSAGE =
@@ -200,7 +203,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             );
           }
         }
-        return buildOrderView(deps.db, order, token.data);
+        return buildOrderView(deps.db, order, token.data, deps.library.seal);
       },
     );
   };

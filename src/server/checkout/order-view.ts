@@ -2,7 +2,7 @@ import type { OrderView } from '../../shared/checkout.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { orderEdition } from '../art/order-edition.ts';
 import { openForOrder } from '../crypto/order-seal.ts';
-import { licenceForBuyer } from '../licences/licence-store.ts';
+import { type LibrarySeal, licenceForBuyer } from '../licences/licence-store.ts';
 import type { Db } from '../db/client.ts';
 import { linkStanding } from '../orders/grants.ts';
 import { itemName } from '../orders/item-names.ts';
@@ -10,7 +10,12 @@ import { currentOwnGrant } from '../orders/own-links.ts';
 import { orderReference, type Order } from '../orders/order-repository.ts';
 
 /** The buyer's view of an order. The link is shown again only while its grant can be used. */
-export async function buildOrderView(db: Db, order: Order, orderToken: string): Promise<OrderView> {
+export async function buildOrderView(
+  db: Db,
+  order: Order,
+  orderToken: string,
+  library: LibrarySeal,
+): Promise<OrderView> {
   // The newest live link to what the order bought (art the owner sent beside it has its own
   // mail); its token opens only with the order token the buyer holds.
   const grant = await currentOwnGrant(db, order.id);
@@ -43,7 +48,7 @@ export async function buildOrderView(db: Db, order: Order, orderToken: string): 
           : null,
       // A refund ends the certificate: the page stops naming it.
       edition: order.status === 'completed' ? await orderEdition(db, order) : null,
-      licence: await licenceForBuyer(db, order.id, orderToken),
+      licence: await licenceForBuyer(db, order.id, orderToken, library),
     },
   };
 }

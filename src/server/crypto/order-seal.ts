@@ -71,13 +71,20 @@ export function sealForOrder(sealKey: string, secret: string): string {
 
 /** Opens a sealed secret with the order token; null when the token is not the right one. */
 export function openForOrder(orderToken: string, sealed: string): string | null {
+  return openWithKey(orderPrivateKey(orderToken), sealed);
+}
+
+/**
+ * Opens a secret sealed to the public half of `privateKey` (an X25519 key); null when it was
+ * sealed to another key or has been altered. The shop's library key opens its seals this way.
+ */
+export function openWithKey(privateKey: KeyObject, sealed: string): string | null {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length <= KEY_BYTES + IV_BYTES + TAG_BYTES) return null;
   const ephemeralRaw = bytes.subarray(0, KEY_BYTES);
   const iv = bytes.subarray(KEY_BYTES, KEY_BYTES + IV_BYTES);
   const tag = bytes.subarray(KEY_BYTES + IV_BYTES, KEY_BYTES + IV_BYTES + TAG_BYTES);
   const body = bytes.subarray(KEY_BYTES + IV_BYTES + TAG_BYTES);
-  const privateKey = orderPrivateKey(orderToken);
   const recipient = rawPublicKey(createPublicKey(privateKey));
   try {
     const shared = diffieHellman({ privateKey, publicKey: publicKeyFromRaw(ephemeralRaw) });
@@ -92,3 +99,7 @@ export function openForOrder(orderToken: string, sealed: string): string | null 
     return null;
   }
 }
+
+/** The seal key (base64url of the raw public half) of an X25519 private key. */
+export const sealKeyOf = (privateKey: KeyObject): string =>
+  rawPublicKey(createPublicKey(privateKey)).toString('base64url');

@@ -16,3 +16,4 @@ export * from './schema/files.ts';
 export * from './schema/licences.ts';
 export * from './schema/releases.ts';
 export * from './schema/update-mail.ts';
+export * from './schema/library.ts';

@@ -89,8 +89,11 @@ function helpLinks(): string {
   return `<p class="actions"><a class="button" href="${ASK_AGAIN}">Ask for a new link</a> <a href="/support">Contact support</a></p>`;
 }
 
-/** The page's frame: the brand, the heading, the content; styles inline, no scripts. */
-function page(title: string, content: string): string {
+/**
+ * The page's frame: the brand, the heading, the content; styles inline, no scripts. The library's
+ * sign-in page wears it too.
+ */
+export function page(title: string, content: string): string {
   const brand = escapeHtml(siteConfig.brand);
   return `<!doctype html>
 <html lang="en">

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderLicence } from '../../shared/licences.ts';
+import { sealForLibrary } from '../crypto/library-seal.ts';
 import { openForOrder, sealForOrder } from '../crypto/order-seal.ts';
 import type { LicenceEndReason } from '../../shared/admin/licence.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,11 @@ export interface LicensedOrder {
   reference: string;
 }
 
+/** The library key's public half, which every new licence key is sealed to as well. */
+export interface LibrarySeal {
+  sealKey: string;
+}
+
 /**
  * Issues the order's licence in the caller's transaction (the one that pays the order and
  * creates its download grant). The key is returned once, for the receipt; the database keeps its
@@ -25,6 +31,7 @@ export async function issueLicence(
   tx: Db,
   order: LicensedOrder,
   machinesAllowed: number,
+  library: LibrarySeal,
 ): Promise<{ licence: Licence; key: string }> {
   const key = newLicenceKey();
   const [licence] = await tx
@@ -33,6 +40,7 @@ export async function issueLicence(
       orderId: order.id,
       keyHash: hashLicenceKey(key),
       keySealed: order.grantSealKey ? sealForOrder(order.grantSealKey, key) : null,
+      keyLibrarySealed: sealForLibrary(library.sealKey, key),
       keyLastGroup: lastGroupOf(key),
       orderReference: order.reference,
       machinesAllowed,
@@ -94,16 +102,25 @@ export const licenceStatus = (licence: Pick<Licence, 'endedAt'>) =>
 
 /**
  * The licence as the buyer's order view shows it: null for an order without one (art, or a bot
- * order from before licences), and when the order token does not open the sealed key.
+ * order from before licences), and when the order token does not open the sealed key. A key made
+ * before the library had its own seal gets it now, while the order token has opened it, so the
+ * buyer's library can show it from then on.
  */
 export async function licenceForBuyer(
   db: Db,
   orderId: number,
   orderToken: string,
+  library: LibrarySeal,
 ): Promise<OrderLicence | null> {
   const [licence] = await db.select().from(licences).where(eq(licences.orderId, orderId));
   const key = licence?.keySealed ? openForOrder(orderToken, licence.keySealed) : null;
   if (!licence || !key) return null;
+  if (licence.keyLibrarySealed === null) {
+    await db
+      .update(licences)
+      .set({ keyLibrarySealed: sealForLibrary(library.sealKey, key) })
+      .where(and(eq(licences.id, licence.id), isNull(licences.keyLibrarySealed)));
+  }
   return {
     key,
     status: licenceStatus(licence),

@@ -201,22 +201,66 @@ export function deactivateMachine(
   return withLockedLicence(db, call.key, async (tx, licence) => {
     if (!licence) return refuse('unknown_key');
     const machine = await findMachine(tx, licence.id, call.fingerprint);
-    const active = machine !== undefined && machine.deactivatedAt === null;
-    if (active) {
-      await tx
-        .update(licenceMachines)
-        .set({ deactivatedAt: sql`now()`, lastSeenAt: sql`now()`, lastAddress: call.address })
-        .where(eq(licenceMachines.id, machine.id));
-      await recordLicenceEvent(tx, {
-        licenceId: licence.id,
-        kind: 'deactivated',
-        machineName: machine.name,
-        address: call.address,
-        actor: 'machine',
-      });
-    }
-    return { answer: { ...(await countsOf(tx, licence)), deactivated: active } };
+    const deactivated = await freeMachine(tx, licence, machine, {
+      address: call.address,
+      actor: 'machine',
+    });
+    return { answer: { ...(await countsOf(tx, licence)), deactivated } };
   });
+}
+
+/**
+ * The buyer frees a machine's place from the library, without the key: the licence is found by
+ * id (the caller has checked it is the buyer's) and locked as the bot's own calls lock it, so
+ * the machine limit holds. Undefined when the licence has no such machine.
+ */
+export function deactivateMachineById(
+  db: Db,
+  ids: { licenceId: number; machineId: number },
+  who: { address: string; actor: string },
+): Promise<(MachineCounts & { deactivated: boolean }) | undefined> {
+  return db.transaction(async (tx) => {
+    const [licence] = await tx
+      .select()
+      .from(licences)
+      .where(eq(licences.id, ids.licenceId))
+      .for('update');
+    if (!licence) return undefined;
+    const [machine] = await tx
+      .select()
+      .from(licenceMachines)
+      .where(and(eq(licenceMachines.licenceId, licence.id), eq(licenceMachines.id, ids.machineId)));
+    if (!machine) return undefined;
+    const deactivated = await freeMachine(tx, licence, machine, who);
+    return { ...(await countsOf(tx, licence)), deactivated };
+  });
+}
+
+/** Deactivates the machine when it is active, with the event; false when it was not. */
+async function freeMachine(
+  tx: Db,
+  licence: Licence,
+  machine: Machine | undefined,
+  who: { address: string; actor: string },
+): Promise<boolean> {
+  if (machine === undefined || machine.deactivatedAt !== null) return false;
+  await tx
+    .update(licenceMachines)
+    .set(
+      // The machine's own call is a sighting of it; the buyer's click in the library is not.
+      who.actor === 'machine'
+        ? { deactivatedAt: sql`now()`, lastSeenAt: sql`now()`, lastAddress: who.address }
+        : { deactivatedAt: sql`now()` },
+    )
+    .where(eq(licenceMachines.id, machine.id));
+  await recordLicenceEvent(tx, {
+    licenceId: licence.id,
+    kind: 'deactivated',
+    machineName: machine.name,
+    address: who.address,
+    actor: who.actor,
+  });
+  return true;
 }
 
 /** The licence a machine's call may act for, as a caller outside the licence API needs it. */

@@ -1,4 +1,4 @@
-import { endLicence, issueLicence } from '../licences/licence-store.ts';
+import { endLicence, issueLicence, type LibrarySeal } from '../licences/licence-store.ts';
 import { issueGrant } from './grants.ts';
 import type { ItemLifecycle } from './lifecycle/order-items.ts';
 import { orderReference } from './order-repository.ts';
@@ -8,6 +8,8 @@ import { queueReceipt } from './receipt.ts';
 export interface BotLifecycleSettings {
   /** Machines a new licence may run on at once. */
   machinesAllowed: number;
+  /** The library key's public half: each new licence key is sealed to it too. */
+  library: LibrarySeal;
 }
 
 /**
@@ -22,6 +24,7 @@ export function botLifecycle(settings: BotLifecycleSettings): ItemLifecycle {
         tx,
         { id: order.id, grantSealKey: order.grantSealKey, reference: orderReference(order) },
         settings.machinesAllowed,
+        settings.library,
       );
       await queueReceipt(tx, {
         order,

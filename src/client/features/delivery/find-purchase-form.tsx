@@ -1,5 +1,6 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isSingleMailbox } from '../../../shared/email.ts';
 import { FRESH_LINK_TERMS } from '../../../shared/link-terms.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -91,6 +92,16 @@ export function FindPurchaseForm() {
             </Button>
           </form>
         )}
+        <p className="mt-6 text-sm text-muted-foreground">
+          Want your licence key, machines and every release in one place?{' '}
+          <Link
+            to="/library"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign in to your library
+          </Link>{' '}
+          with the same address: we email you a sign-in link.
+        </p>
       </div>
     </section>
   );

@@ -19,6 +19,12 @@ export const licences = pgTable(
       .references(() => orders.id),
     keyHash: text('key_hash').notNull().unique(),
     keySealed: text('key_sealed'),
+    /**
+     * The key sealed a second time, to the shop's library key (docs/decisions/0015-library-seal.md), so the
+     * buyer's library can show it without the order token. Null for keys the library has not
+     * been able to seal yet (made before it, until the buyer's order token is presented).
+     */
+    keyLibrarySealed: text('key_library_sealed'),
     keyLastGroup: text('key_last_group').notNull(),
     /** The order's support reference, written into every licence file. */
     orderReference: text('order_reference').notNull(),
