@@ -27,6 +27,10 @@ const domainFolders = {
       'redis',
     ],
   },
+  'api-docs': {
+    owns: "the public API's OpenAPI document, made from the routes' own zod schemas",
+    imports: [],
+  },
   art: {
     owns: 'art collections, their media, supply and holds, editions, packages, certificates and verification',
     imports: ['admin', 'audit', 'db', 'files', 'http', 'mail', 'orders'],

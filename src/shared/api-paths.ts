@@ -63,6 +63,8 @@ export const apiPaths = {
   licenceValidate: '/api/v1/licences/validate',
   licenceDeactivate: '/api/v1/licences/deactivate',
   licencePublicKey: '/api/v1/licences/public-key',
+  // The public API's own description
+  openApi: '/api/openapi.json',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

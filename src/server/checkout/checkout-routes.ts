@@ -64,6 +64,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       apiPaths.checkoutStatus,
       {
         schema: {
+          summary: 'Whether an order is paid yet, after the payment step',
+          tags: ['Checkout'],
           querystring: CheckoutStatusQuerySchema,
           response: { 200: CheckoutStatusSchema, 404: ApiErrorSchema },
         },
@@ -82,6 +84,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       {
         config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
+          summary: 'Open an order and its payment',
+          tags: ['Checkout'],
           body: CreatePaymentIntentRequestSchema,
           response: {
             200: CreatePaymentIntentResponseSchema,
@@ -172,6 +176,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       {
         config: routeRateLimit(rateLimits.orderStatus),
         schema: {
+          summary: 'The buyer’s view of an order: items, download, licence',
+          tags: ['Orders'],
           params: z.object({ token: z.string() }),
           response: { 200: OrderViewSchema, 404: ApiErrorSchema },
         },

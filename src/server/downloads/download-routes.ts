@@ -34,7 +34,12 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
       apiPaths.download,
       {
         config: routeRateLimit(rateLimits.downloadPage),
-        schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },
+        schema: {
+          summary: 'The download page’s facts for a download link',
+          tags: ['Orders'],
+          params: z.object({ token: z.string() }),
+          response: { 200: DownloadPageSchema },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
