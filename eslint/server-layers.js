@@ -60,8 +60,8 @@ const domainFolders = {
     imports: [],
   },
   downloads: {
-    owns: 'the download page and file, link previews and find-my-purchase',
-    imports: ['art', 'crypto', 'db', 'files', 'http', 'mail', 'orders', 'products'],
+    owns: "the download page and file (with the buyer's licence file spliced in), link previews and find-my-purchase",
+    imports: ['art', 'crypto', 'db', 'files', 'http', 'licences', 'mail', 'orders', 'products'],
   },
   files: {
     owns: 'the content-addressed file store shared by every process, and its sweep',

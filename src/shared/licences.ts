@@ -97,6 +97,26 @@ export const LicenceFilePayloadSchema = z.object({
 });
 export type LicenceFilePayload = z.infer<typeof LicenceFilePayloadSchema>;
 
+/**
+ * What the licence file inside a bot buyer's package says: made for the order, not a machine, so
+ * it has no fingerprint and never lapses. It names the order a copy of the package came from; a
+ * bot runs on an activation's file (`LicenceFilePayloadSchema`), never on this one.
+ */
+export const PackageLicencePayloadSchema = z.object({
+  kind: z.literal('package'),
+  orderReference: z.string(),
+  licenceId: z.number().int(),
+  entitlement: z.string(),
+  issuedAt: z.string(),
+});
+export type PackageLicencePayload = z.infer<typeof PackageLicencePayloadSchema>;
+
+/** The licence file and the shop's public key, beside the package's own files. */
+export const packageLicenceFileNames = {
+  licence: 'licence.json',
+  publicKey: 'licence-public-key.pem',
+} as const;
+
 const machineCounts = {
   status: LicenceStatusSchema,
   machinesUsed: z.number().int(),
