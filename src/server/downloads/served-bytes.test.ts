@@ -30,7 +30,7 @@ async function storedZip(target: string, zip64: boolean) {
     },
   );
   zip.addBuffer(Buffer.from('abc  bot.py\n'), 'cryptomaton/CHECKSUMS.txt', common);
-  zip.end({ forceZip64Format: zip64 });
+  zip.end({ forceZip64Format: zip64, comment: '' });
   await pipeline(zip.outputStream, createWriteStream(target));
   return { path: target, sizeBytes: (await stat(target)).size };
 }
