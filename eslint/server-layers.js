@@ -25,6 +25,7 @@ const domainFolders = {
       'payments',
       'products',
       'redis',
+      'releases',
     ],
   },
   'api-docs': {
@@ -61,7 +62,18 @@ const domainFolders = {
   },
   downloads: {
     owns: "the download page and file (with the buyer's licence file spliced in), link previews and find-my-purchase",
-    imports: ['art', 'crypto', 'db', 'files', 'http', 'licences', 'mail', 'orders', 'products'],
+    imports: [
+      'art',
+      'crypto',
+      'db',
+      'files',
+      'http',
+      'licences',
+      'mail',
+      'orders',
+      'products',
+      'releases',
+    ],
   },
   files: {
     owns: 'the content-addressed file store shared by every process, and its sweep',
@@ -89,7 +101,7 @@ const domainFolders = {
   },
   orders: {
     owns: "an order's lifecycle, fulfilment, download grants, receipts and the bot's part of an order",
-    imports: ['audit', 'crypto', 'db', 'licences', 'mail', 'payments', 'products'],
+    imports: ['audit', 'crypto', 'db', 'licences', 'mail', 'payments', 'products', 'releases'],
   },
   payments: {
     owns: 'payment providers: Stripe and the test provider',
@@ -102,6 +114,10 @@ const domainFolders = {
   redis: {
     owns: 'the optional shared Redis counters',
     imports: [],
+  },
+  releases: {
+    owns: "the bot's releases, their publishing, short-lived release download links and the update check",
+    imports: ['audit', 'crypto', 'db', 'files', 'http', 'licences', 'products'],
   },
   site: {
     owns: 'serving the prerendered front end, its compressed files and SEO files',

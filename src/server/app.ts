@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
+import { releaseDownloadRoutes } from './downloads/release-download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
 import { registerBodyDeadline } from './http/body-deadline.ts';
@@ -48,6 +49,7 @@ import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { licenceRoutes } from './licences/licence-routes.ts';
+import { updateCheckRoutes } from './releases/update-check-routes.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
 import { startFileSweep } from './files/file-sweep-job.ts';
 import { sweepUnreferencedFiles } from './files/file-sweep.ts';
@@ -188,8 +190,10 @@ export async function buildApp({
 
   await app.register(healthRoutes(database, counters));
   await app.register(licenceRoutes({ db: shop.db, settings: shop.licences }));
+  await app.register(updateCheckRoutes({ db: shop.db, publicUrl: config.publicUrl }));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
+  await app.register(releaseDownloadRoutes({ db: shop.db, files: shop.files }));
   await app.register(artRoutes({ db: shop.db }));
   await app.register(artAdminRoutes({ db: shop.db }));
   await app.register(artMediaRoutes({ media: artMedia }));

@@ -36,6 +36,9 @@ export const apiPaths = {
   adminFiles: '/api/admin/files',
   adminFile: '/api/admin/files/:id',
   adminFileActive: '/api/admin/files/:id/active',
+  adminReleases: '/api/admin/releases',
+  adminReleaseUpload: '/api/admin/releases/upload',
+  adminRelease: '/api/admin/releases/:id',
   adminMail: '/api/admin/mail',
   adminMailRetry: '/api/admin/mail/:id/retry',
   adminTestEmail: '/api/admin/test-email',
@@ -63,6 +66,8 @@ export const apiPaths = {
   licenceValidate: '/api/v1/licences/validate',
   licenceDeactivate: '/api/v1/licences/deactivate',
   licencePublicKey: '/api/v1/licences/public-key',
+  // The bot's update check: the newest release its licence may install
+  updatesCheck: '/api/v1/updates/check',
   // The public API's own description
   openApi: '/api/openapi.json',
 } as const;

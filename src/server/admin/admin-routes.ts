@@ -19,6 +19,7 @@ import { orderActionRoutes } from './order-action-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
+import { releaseRoutes } from './release-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { type StatusSources, systemStatus } from './system-status.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -74,6 +75,13 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       fileRoutes({
         db,
         productFiles: shop.productFiles,
+        maxUploadBytes: deps.productFileMaxBytes ?? productFileMaxBytes,
+      }),
+    );
+    await app.register(
+      releaseRoutes({
+        db,
+        files: shop.files,
         maxUploadBytes: deps.productFileMaxBytes ?? productFileMaxBytes,
       }),
     );

@@ -14,3 +14,4 @@ export * from './schema/art.ts';
 export * from './schema/art-editions.ts';
 export * from './schema/files.ts';
 export * from './schema/licences.ts';
+export * from './schema/releases.ts';

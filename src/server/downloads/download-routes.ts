@@ -1,14 +1,13 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DownloadPageSchema, downloadPagePath } from '../../shared/delivery.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { grantDownloads } from '../db/schema.ts';
-import { parseByteRange, rangeStillApplies } from '../http/byte-range.ts';
 import { describeClient } from './client-description.ts';
 import { type DownloadDependencies, describeDownload, resolveDownload } from './download-state.ts';
 import { claimDownload, releaseDownload } from './grant-claims.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
+import { sendZip } from './zip-response.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -65,83 +64,34 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
 
         const { state, grant, pkg, body } = await resolveDownload(deps, token);
         if (state !== 'ready' || !grant || !pkg || !body) return toPage();
-        const size = body.size;
-
-        // Per order for a bot's package (its licence file), so a resume never mixes two copies.
-        const etag = body.etag;
-        let range = parseByteRange(request.headers.range, size);
-        if (
-          range.kind === 'part' &&
-          !rangeStillApplies([request.headers['if-range']].flat()[0], etag)
-        ) {
-          range = { kind: 'whole' };
-        }
-        reply
-          .header('accept-ranges', 'bytes')
-          .header('etag', etag)
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${pkg.fileName}"`);
-        if (range.kind === 'unsatisfiable') {
-          return reply.code(416).header('content-range', `bytes */${size}`).send();
-        }
-        if (request.method === 'HEAD') {
-          return reply.header('content-length', String(size)).send();
-        }
-
-        const start = range.kind === 'part' ? range.start : 0;
-        const end = range.kind === 'part' ? range.end : size - 1;
-        // A part that stops short of the end completes nothing, so it neither claims nor counts.
-        if (end === size - 1) {
-          const claim = await claimDownload(deps.db, token);
-          if (!claim.ok) return toPage();
-          reply.header('x-downloads-remaining', String(claim.maxDownloads - claim.downloadsUsed));
-          settleWhenDone(reply.raw, {
+        return sendZip(
+          request,
+          reply,
+          { body, fileName: pkg.fileName },
+          {
+            claim: async (reply) => {
+              const claim = await claimDownload(deps.db, token);
+              if (!claim.ok) return false;
+              reply.header(
+                'x-downloads-remaining',
+                String(claim.maxDownloads - claim.downloadsUsed),
+              );
+              request.log.info(
+                { grantId: grant.id, downloadsUsed: claim.downloadsUsed },
+                'package download',
+              );
+              return true;
+            },
             delivered: () =>
               deps.db.insert(grantDownloads).values({
                 grantId: grant.id,
                 client: describeClient(request.headers['user-agent']),
               }),
             cutOff: () => releaseDownload(deps.db, grant.id),
-            log: request.log,
-          });
-          request.log.info(
-            { grantId: grant.id, downloadsUsed: claim.downloadsUsed },
-            'package download',
-          );
-        }
-        if (range.kind === 'part') {
-          reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
-        }
-        return reply
-          .header('content-length', String(end - start + 1))
-          .send(body.stream(start, end));
+          },
+          toPage,
+        );
       },
     });
   };
-}
-
-/**
- * Once the response is over: record a delivered download (every byte handed to the network), or
- * give back one whose transfer was cut off first.
- */
-function settleWhenDone(
-  response: ServerResponse,
-  outcome: {
-    delivered: () => PromiseLike<unknown>;
-    cutOff: () => PromiseLike<unknown>;
-    log: { error: (details: object, message: string) => void };
-  },
-): void {
-  let finished = false;
-  const settle = (step: () => PromiseLike<unknown>) =>
-    Promise.resolve(step()).catch((error: unknown) =>
-      outcome.log.error({ err: error }, 'could not settle a download'),
-    );
-  response.once('finish', () => {
-    finished = true;
-    void settle(outcome.delivered);
-  });
-  response.once('close', () => {
-    if (!finished) void settle(outcome.cutOff);
-  });
 }

@@ -8,8 +8,8 @@ import { orders } from '../db/schema.ts';
 import { linkStanding } from '../orders/grants.ts';
 import { linkItemName } from '../orders/item-names.ts';
 import { type DownloadGrant, findGrantByToken } from '../orders/order-repository.ts';
-import { packageVersion } from '../products/package-builder.ts';
 import type { ProductFiles } from '../products/product-files.ts';
+import { servedBotPackage } from '../releases/served-release.ts';
 import { artEditionPackage } from './art-edition-package.ts';
 import type { LicenceSigningKey } from '../licences/signing-key.ts';
 import { packageLicenceFiles } from './package-licence.ts';
@@ -125,7 +125,5 @@ async function servedPackage(
   if (grant.artEditionId !== null) {
     return artEditionPackage(deps.artPackages, grant.artEditionId);
   }
-  const pkg = await deps.productFiles.currentPackage();
-  if (!pkg) return undefined;
-  return { ...pkg, version: packageVersion(pkg), fileName: 'cryptomaton.zip' };
+  return servedBotPackage(deps.db);
 }

@@ -15,6 +15,7 @@ export async function referencedFiles(db: Db): Promise<Set<string>> {
     union select sha256 from art_media
     union select variant->>'sha256' from art_media, jsonb_array_elements(variants) as variant
     union select sha256 from art_edition_packages
+    union select sha256 from releases
     union select value::jsonb->>'sha256' from shop_settings
       where key = 'download_package' and value <> 'null'`);
   const rows = (result as unknown as { rows: { sha256: string | null }[] }).rows;

@@ -218,3 +218,28 @@ export function deactivateMachine(
     return { answer: { ...(await countsOf(tx, licence)), deactivated: active } };
   });
 }
+
+/** The licence a machine's call may act for, as a caller outside the licence API needs it. */
+export interface MachineStanding {
+  licenceId: number;
+  orderId: number;
+}
+
+/**
+ * The same test as `validateMachine` (the key is known, live, and active on this machine), for
+ * calls that act for a licence without a fresh licence file: the update check. Seeing the machine
+ * counts as seeing it for the owner's "last seen".
+ */
+export function checkMachine(db: Db, call: MachineCall): Promise<CallAnswer<MachineStanding>> {
+  return withLockedLicence(db, call.key, async (tx, licence) => {
+    if (!licence) return refuse('unknown_key');
+    if (licence.endedAt) return refuse('revoked');
+    const machine = await findMachine(tx, licence.id, call.fingerprint);
+    if (!machine || machine.deactivatedAt) return refuse('machine_deactivated');
+    await tx
+      .update(licenceMachines)
+      .set({ lastSeenAt: sql`now()`, lastAddress: call.address })
+      .where(eq(licenceMachines.id, machine.id));
+    return { answer: { licenceId: licence.id, orderId: licence.orderId } };
+  });
+}

@@ -2,8 +2,7 @@ import { siteConfig } from '../../shared/site-config.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates/receipt-mail.ts';
-import { packageVersion } from '../products/package-builder.ts';
-import { savedPackage } from '../products/product-files.ts';
+import { servedBotPackage } from '../releases/served-release.ts';
 import { botProduct } from './catalog.ts';
 import { linkFacts, type LinkMailSubject } from './link-facts.ts';
 
@@ -22,11 +21,11 @@ export async function queueReceipt(
   details: LinkMailSubject & { reason: ReceiptReason; licenceKey?: string },
 ): Promise<number> {
   const { order, reason, licenceKey } = details;
-  const pkg = await savedPackage(tx);
+  const pkg = await servedBotPackage(tx);
   const mail = receiptMail({
     ...linkFacts(details),
     productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
-    package: pkg ? { version: packageVersion(pkg), sha256: pkg.sha256 } : undefined,
+    package: pkg ? { version: pkg.version, sha256: pkg.sha256 } : undefined,
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
   });
