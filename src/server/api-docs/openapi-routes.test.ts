@@ -35,6 +35,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'POST /api/v1/licences/validate',
         'POST /api/v1/licences/deactivate',
         'GET /api/v1/licences/public-key',
+        'POST /api/v1/updates/check',
         'POST /api/create-payment-intent',
         'GET /api/checkout/status',
         'GET /api/orders/:token',
