@@ -33,6 +33,8 @@ export default [
   route('admin/messages', 'routes/admin-messages.tsx'),
   route('admin/mail', 'routes/admin-mail.tsx'),
   route('admin/files', 'routes/admin-files.tsx'),
+  route('admin/releases', 'routes/admin-releases.tsx'),
+  route('admin/releases/:id', 'routes/admin-release.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
   route('admin/orders/:id', 'routes/admin-order.tsx'),
   route('art-admin', 'routes/art-admin.tsx'),

@@ -8,7 +8,7 @@ import {
 
 /*
  * Releases of the bot and the bot's update check (`POST /api/v1/updates/check`). The request and
- * answer names are a contract the bot and outside tools rely on (decisions.md, "Licences").
+ * answer names are a contract the bot and outside tools rely on (docs/releases.md).
  */
 
 export const releaseLimits = {

@@ -33,6 +33,7 @@ export const clientOnlyPaths = [
   '/admin/messages',
   '/admin/mail',
   '/admin/files',
+  '/admin/releases',
   '/admin/manual-delivery',
   '/art-admin',
 ] as const;
@@ -64,6 +65,9 @@ export const ART_PIECE_PAGE_PATH = /^\/digital-collectibles\/[a-z0-9]+(?:-[a-z0-
 
 /** An order's admin page (`/admin/orders/{id}`): client-only, behind the admin screen guard. */
 export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
+
+/** A release's admin page (`/admin/releases/{id}`): client-only, like an order's. */
+export const ADMIN_RELEASE_PAGE_PATH = /^\/admin\/releases\/[1-9][0-9]{0,11}$/;
 
 /** The prerendered not-found page; the server sends it with status 404. */
 export const notFoundPath = '/404';
@@ -100,6 +104,7 @@ export function isClientOnlyPath(pathname: string): boolean {
     (clientOnlyPaths as readonly string[]).includes(path) ||
     DOWNLOAD_PAGE_PATH.test(path) ||
     ART_VERIFY_PAGE_PATH.test(path) ||
-    ADMIN_ORDER_PAGE_PATH.test(path)
+    ADMIN_ORDER_PAGE_PATH.test(path) ||
+    ADMIN_RELEASE_PAGE_PATH.test(path)
   );
 }

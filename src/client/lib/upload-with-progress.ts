@@ -10,6 +10,8 @@ export interface UploadRequest<T> {
   onProgress: (fraction: number) => void;
   /** The route's shared response schema: a 2xx answer is parsed with it, never cast. */
   response: ResponseCheck<T>;
+  /** Form fields sent before the file, so the server reads them before the file's bytes. */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function uploadWithProgress<T>({
   file,
   onProgress,
   response,
+  fields = {},
 }: UploadRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -50,9 +53,18 @@ export function uploadWithProgress<T>({
         return;
       }
       const message = (body as { message?: unknown } | undefined)?.message;
-      reject(new ApiRequestError(typeof message === 'string' ? message : '', request.status));
+      const fieldErrors = (body as { fieldErrors?: Record<string, string[]> } | undefined)
+        ?.fieldErrors;
+      reject(
+        new ApiRequestError(
+          typeof message === 'string' ? message : '',
+          request.status,
+          fieldErrors,
+        ),
+      );
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file);
     request.send(form);
   });

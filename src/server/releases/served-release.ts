@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { packageVersion } from '../products/package-builder.ts';
 import { savedPackage } from '../products/product-files.ts';
-import { latestRelease, releaseFileName } from './release-store.ts';
+import { latestRelease } from './release-store.ts';
 
 /** The bot's zip a receipt's link serves, as its page, its file and the receipt name it. */
 export interface ServedBotPackage {
@@ -29,7 +29,8 @@ export async function servedBotPackage(db: Db): Promise<ServedBotPackage | undef
       sizeBytes: release.sizeBytes,
       builtAt: release.publishedAt.toISOString(),
       version: release.version,
-      fileName: releaseFileName(release),
+      // The receipt's link keeps the name buyers have always saved; release links name the version.
+      fileName: 'cryptomaton.zip',
       releaseId: release.id,
     };
   }

@@ -55,6 +55,9 @@ describe.each(testDatabaseKinds())("the bot's update check on %s", (kind) => {
     const file = await t.app.inject({ method: 'GET', url: pathOf(latest.downloadUrl) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="cryptomaton-1.0.0.zip"',
+    );
     expect(file.headers.etag).toBe(`"${latest.sha256}"`);
     expect(sha256(file.rawPayload)).toBe(latest.sha256);
     await settled();

@@ -8,6 +8,7 @@ export const adminScreens = {
   orders: { path: '/admin/orders', name: 'Orders' },
   purchases: { path: '/admin/dashboard', name: 'Purchases' },
   files: { path: '/admin/files', name: 'Files' },
+  releases: { path: '/admin/releases', name: 'Releases' },
   messages: { path: '/admin/messages', name: 'Messages' },
   mail: { path: '/admin/mail', name: 'Mail' },
   art: { path: '/art-admin', name: 'Art admin' },
