@@ -1,3 +1,4 @@
+import { licenceDefaults } from '../shared/licences.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
@@ -118,7 +119,7 @@ function isEd25519Pem(pem: string): boolean {
 }
 
 /** What licences start with unless the environment says otherwise. */
-const LICENCE_DEFAULTS = { machinesAllowed: 2, offlineGraceDays: 14 };
+const LICENCE_DEFAULTS = licenceDefaults;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
