@@ -28,6 +28,10 @@ const domainFolders = {
       'releases',
     ],
   },
+  'api-docs': {
+    owns: "the public API's OpenAPI document, made from the routes' own zod schemas",
+    imports: [],
+  },
   art: {
     owns: 'art collections, their media, supply and holds, editions, packages, certificates and verification',
     imports: ['admin', 'audit', 'db', 'files', 'http', 'mail', 'orders'],
@@ -57,8 +61,19 @@ const domainFolders = {
     imports: [],
   },
   downloads: {
-    owns: 'the download page and file, link previews and find-my-purchase',
-    imports: ['art', 'crypto', 'db', 'files', 'http', 'mail', 'orders', 'products', 'releases'],
+    owns: "the download page and file (with the buyer's licence file spliced in), link previews and find-my-purchase",
+    imports: [
+      'art',
+      'crypto',
+      'db',
+      'files',
+      'http',
+      'licences',
+      'mail',
+      'orders',
+      'products',
+      'releases',
+    ],
   },
   files: {
     owns: 'the content-addressed file store shared by every process, and its sweep',

@@ -8,6 +8,8 @@ import {
 import { ART_UPLOAD_MAX_BYTES } from '../shared/art-admin.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import type { DocumentedRoute } from './api-docs/openapi-document.ts';
+import { openApiRoutes } from './api-docs/openapi-routes.ts';
 import { artAdminRoutes } from './art/art-admin-routes.ts';
 import { ArtMediaStore } from './art/art-media-store.ts';
 import { artMediaRoutes } from './art/art-media-routes.ts';
@@ -74,7 +76,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
+export interface RegisteredRoute extends DocumentedRoute {
   method: string;
   url: string;
   /** The route opted into the admin guard (`config: { admin: true }`). */
@@ -141,7 +143,7 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     const admin = route.config?.admin === true;
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, admin });
+      registeredRoutes.push({ method, url: route.url, admin, schema: route.schema });
     }
   });
 
@@ -279,6 +281,10 @@ export async function buildApp({
       stripeWebhookRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }),
     );
   }
+
+  await app.register(
+    openApiRoutes({ routes: () => registeredRoutes, publicUrl: config.publicUrl }),
+  );
 
   if (!serveSite) {
     // Fastify's own not-found handler logs the raw URL, tokens and all.

@@ -1,3 +1,4 @@
+import { licenceDefaults } from '../shared/licences.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
@@ -140,7 +141,7 @@ function isX25519Pem(pem: string): boolean {
 const LIBRARY_DOWNLOADS_PER_DAY = 5;
 
 /** What licences start with unless the environment says otherwise. */
-const LICENCE_DEFAULTS = { machinesAllowed: 2, offlineGraceDays: 14 };
+const LICENCE_DEFAULTS = licenceDefaults;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

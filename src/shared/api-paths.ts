@@ -80,6 +80,8 @@ export const apiPaths = {
   // Update mail: a release's mail to past buyers (admin), and its one-click unsubscribe link
   adminReleaseNotify: '/api/admin/releases/:id/notify',
   updateMailUnsubscribe: '/api/update-mail/unsubscribe',
+  // The public API's own description
+  openApi: '/api/openapi.json',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -15,6 +15,12 @@ export const licenceLimits = {
   machineNameMax: 100,
 } as const;
 
+/**
+ * The licence settings a shop starts with (LICENCE_MACHINES_ALLOWED, LICENCE_OFFLINE_GRACE_DAYS
+ * change them): the licence page and the setup guide state these.
+ */
+export const licenceDefaults = { machinesAllowed: 2, offlineGraceDays: 14 } as const;
+
 /** Why a licence does not answer for a machine; programs act on the code. */
 export const licenceRefusalCodes = [
   'unknown_key',
@@ -96,6 +102,26 @@ export const LicenceFilePayloadSchema = z.object({
   validUntil: z.string(),
 });
 export type LicenceFilePayload = z.infer<typeof LicenceFilePayloadSchema>;
+
+/**
+ * What the licence file inside a bot buyer's package says: made for the order, not a machine, so
+ * it has no fingerprint and never lapses. It names the order a copy of the package came from; a
+ * bot runs on an activation's file (`LicenceFilePayloadSchema`), never on this one.
+ */
+export const PackageLicencePayloadSchema = z.object({
+  kind: z.literal('package'),
+  orderReference: z.string(),
+  licenceId: z.number().int(),
+  entitlement: z.string(),
+  issuedAt: z.string(),
+});
+export type PackageLicencePayload = z.infer<typeof PackageLicencePayloadSchema>;
+
+/** The licence file and the shop's public key, beside the package's own files. */
+export const packageLicenceFileNames = {
+  licence: 'licence.json',
+  publicKey: 'licence-public-key.pem',
+} as const;
 
 const machineCounts = {
   status: LicenceStatusSchema,

@@ -1,3 +1,5 @@
+import { packageLicenceFileNames } from './licences.ts';
+
 /** File types the download package may hold (docs/product-rules.md). */
 export const productFileExtensions = ['.zip', '.py', '.mp4', '.pdf', '.txt'] as const;
 
@@ -13,7 +15,12 @@ export const checksumsFileName = 'CHECKSUMS.txt';
  * Files the download package writes itself beside the uploaded ones. The one list the package
  * builder and the upload's check both read: an upload may not take these names, in any case.
  */
-export const packageOwnFileNames: readonly string[] = [checksumsFileName];
+export const packageOwnFileNames: readonly string[] = [
+  checksumsFileName,
+  // Added to each bot buyer's copy as it is served (docs/licensing.md, "The package's licence").
+  packageLicenceFileNames.licence,
+  packageLicenceFileNames.publicKey,
+];
 
 /** The package's own name `name` would take (compared in any case), or undefined. */
 export function packageOwnFileName(name: string): string | undefined {

@@ -6,6 +6,7 @@ import { isPurchaseIssue } from '../../shared/admin/purchase-rules.ts';
 import type { PaymentProviderName } from '../../shared/checkout.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
+import { licenceCounts } from '../licences/licence-counts.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
@@ -105,6 +106,7 @@ export function dashboardRoutes(deps: {
             algorithmSales: await salesOf(botProduct.id),
             artSales: await salesOf(ART_PRODUCT),
             issues: await issueCount(db),
+            ...(await licenceCounts(db)),
           },
           currency: botProduct.currency,
           algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),

@@ -9,6 +9,9 @@ import { publishFromPackage, publishUpload } from '../testing/releases.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { zipEntries } from '../testing/zip-entries.ts';
 
+/** A central directory record's signature: the stored entries end where the first one is. */
+const CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const botZip = (version: string) =>
@@ -107,7 +110,10 @@ describe.each(testDatabaseKinds())("the owner's releases on %s", (kind) => {
     const { downloadPath, view: order } = await buyWithTestCard(t.app, 'new@example.com');
     const file = await t.app.inject({ method: 'GET', url: downloadPath });
     expect(file.statusCode).toBe(200);
-    expect(sha256(file.rawPayload)).toBe(sha256(zip));
+    // The release's bytes, with the buyer's licence file spliced in after its entries.
+    expect(file.rawPayload.subarray(0, zip.indexOf(CENTRAL_DIRECTORY))).toEqual(
+      zip.subarray(0, zip.indexOf(CENTRAL_DIRECTORY)),
+    );
     expect(file.headers['content-disposition']).toBe('attachment; filename="cryptomaton.zip"');
     const entries = await zipEntries(file.rawPayload);
     expect(entries.get('cryptomaton/bot.py')).toBe('VERSION = "1.1.0"\n');
@@ -115,7 +121,11 @@ describe.each(testDatabaseKinds())("the owner's releases on %s", (kind) => {
       method: 'GET',
       url: `/api/downloads/${downloadPath.split('/').at(-2)}`,
     });
-    expect(page.json().package).toMatchObject({ version: '1.1.0', sha256: sha256(zip) });
+    expect(page.json().package).toMatchObject({
+      version: '1.1.0',
+      sha256: sha256(file.rawPayload),
+    });
+    expect(entries.get('cryptomaton/licence.json')).toContain('"signature"');
     expect(order.order.download).toBeTruthy();
     const grants = await t.database.db.select().from(downloadGrants);
     expect(grants.at(-1)?.downloadsUsed).toBe(1);

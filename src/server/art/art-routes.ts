@@ -20,7 +20,11 @@ export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       apiPaths.artCollections,
       {
         config: routeRateLimit(rateLimits.artCollections),
-        schema: { response: { 200: ArtCollectionListSchema } },
+        schema: {
+          summary: 'The art collections and their pieces',
+          tags: ['Art'],
+          response: { 200: ArtCollectionListSchema },
+        },
       },
       async (_request, reply) => {
         // Supply changes with every sale: always fresh.
@@ -34,6 +38,8 @@ export function artRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       {
         config: routeRateLimit(rateLimits.artCollections),
         schema: {
+          summary: 'One art piece',
+          tags: ['Art'],
           params: ArtPieceParamsSchema,
           response: { 200: ArtPieceSchema, 404: ApiErrorSchema },
         },

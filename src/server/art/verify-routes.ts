@@ -16,6 +16,8 @@ export function artVerifyRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         config: routeRateLimit(rateLimits.artVerify),
         // Any text reaches the check: a malformed code is answered like an unknown one.
         schema: {
+          summary: 'Verify an art edition’s certificate code',
+          tags: ['Art'],
           params: z.object({ code: z.string() }),
           response: { 200: ArtVerificationSchema },
         },

@@ -67,6 +67,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       apiPaths.checkoutStatus,
       {
         schema: {
+          summary: 'Whether an order is paid yet, after the payment step',
+          tags: ['Checkout'],
           querystring: CheckoutStatusQuerySchema,
           response: { 200: CheckoutStatusSchema, 404: ApiErrorSchema },
         },
@@ -85,6 +87,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       {
         config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
+          summary: 'Open an order and its payment',
+          tags: ['Checkout'],
           body: CreatePaymentIntentRequestSchema,
           response: {
             200: CreatePaymentIntentResponseSchema,
@@ -175,6 +179,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       {
         config: routeRateLimit(rateLimits.orderStatus),
         schema: {
+          summary: 'The buyer’s view of an order: items, download, licence',
+          tags: ['Orders'],
           params: z.object({ token: z.string() }),
           response: { 200: OrderViewSchema, 404: ApiErrorSchema },
         },

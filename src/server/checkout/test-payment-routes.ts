@@ -21,6 +21,8 @@ export function testPaymentRoutes(deps: {
       {
         config: routeRateLimit(rateLimits.testPaymentConfirm),
         schema: {
+          summary: 'Pay with a test card (only while the test payment provider is on)',
+          tags: ['Checkout'],
           body: TestCardPaymentRequestSchema,
           response: {
             200: TestCardPaymentResponseSchema,

@@ -24,6 +24,8 @@ export function contactRoutes(deps: ContactDependencies): FastifyPluginAsyncZod 
         bodyLimit: 16 * 1024,
         config: routeRateLimit(rateLimits.contact),
         schema: {
+          summary: 'Send the shop a message',
+          tags: ['Contact'],
           body: ContactMessageSchema,
           response: { 201: ContactMessageResponseSchema, 400: ApiErrorSchema },
         },

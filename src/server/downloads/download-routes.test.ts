@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { downloadGrants, fileBlobs, grantDownloads } from '../db/schema.ts';
+import { verifyPackageLicence } from '../licences/licence-file.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -35,20 +36,37 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const pkg = await t.app.shop.productFiles.currentPackage();
-    expect(response.headers.etag).toBe(`"${pkg?.sha256}"`);
-    expect(sha256(response.rawPayload)).toBe(pkg?.sha256);
+    // The buyer's own copy: the stored package with the order's licence file spliced in.
+    expect(response.headers.etag).toMatch(new RegExp(`^"${pkg?.sha256}-[0-9a-f]{16}"$`));
+    expect(sha256(response.rawPayload)).toBe((await pageOf(downloadPath)).package.sha256);
 
     const entries = await zipEntries(response.rawPayload);
     expect([...entries.keys()]).toEqual([
       'cryptomaton/README.txt',
       'cryptomaton/config.example.txt',
       'cryptomaton/CHECKSUMS.txt',
+      'cryptomaton/licence.json',
+      'cryptomaton/licence-public-key.pem',
     ]);
     const checksums = entries.get('cryptomaton/CHECKSUMS.txt') ?? '';
     expect(checksums).toBe(
       `${sha256(entries.get('cryptomaton/README.txt') ?? '')}  README.txt\n` +
         `${sha256(entries.get('cryptomaton/config.example.txt') ?? '')}  config.example.txt\n`,
     );
+    const storedFile = await t.app.shop.files.localFile(pkg?.sha256 ?? '');
+    const stored = await zipEntries(await readFile(storedFile?.path ?? ''));
+    expect(stored.size).toBe(3);
+    for (const [name, text] of stored) expect(entries.get(name)).toBe(text);
+    const publicKey = entries.get('cryptomaton/licence-public-key.pem') ?? '';
+    expect(publicKey).toBe(t.app.shop.licences.signingKey.publicKeyPem);
+    const licence = JSON.parse(entries.get('cryptomaton/licence.json') ?? '');
+    expect(verifyPackageLicence(publicKey, licence)).toEqual({
+      kind: 'package',
+      orderReference: view.order.reference,
+      licenceId: expect.any(Number),
+      entitlement: 'cryptomaton-bot',
+      issuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     await settled();
     expect((await grant())?.downloadsUsed).toBe(1);
     expect(await t.database.db.select().from(grantDownloads)).toHaveLength(1);
@@ -75,9 +93,12 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
     const { downloadPath } = await buyWithTestCard(t.app);
     const head = await t.app.inject({ method: 'HEAD', url: downloadPath });
     expect(head.statusCode).toBe(200);
+    const page = await pageOf(downloadPath);
+    // The size of the buyer's own copy (licence file and all), which the page shows too.
+    expect(head.headers['content-length']).toBe(String(page.package.sizeBytes));
     const pkg = await t.app.shop.productFiles.currentPackage();
-    expect(head.headers['content-length']).toBe(String(pkg?.sizeBytes));
-    expect(head.headers.etag).toBe(`"${pkg?.sha256}"`);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(pkg?.sizeBytes ?? 0);
+    expect(head.headers.etag).toMatch(new RegExp(`^"${pkg?.sha256}-[0-9a-f]{16}"$`));
     expect(head.rawPayload).toHaveLength(0);
     for (const headers of [
       { 'sec-purpose': 'prefetch;prerender' },
@@ -117,8 +138,9 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
       active: true,
     });
     const { downloadPath } = await buyWithTestCard(t.app);
-    const pkg = await t.app.shop.productFiles.currentPackage();
-    const size = pkg?.sizeBytes ?? 0;
+    const { package: served } = await pageOf(downloadPath);
+    const size: number = served.sizeBytes;
+    let etag = '';
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
     const firstHalf = await new Promise<Buffer>((resolve, reject) => {
@@ -126,6 +148,7 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
       let received = 0;
       const request = get(`${address}${downloadPath}`, (response) => {
         expect(response.statusCode).toBe(200);
+        etag = String(response.headers.etag);
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           received += chunk.length;
@@ -141,12 +164,12 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
     expect((await grant())?.downloadsUsed).toBe(0);
 
     const rest = await fetch(`${address}${downloadPath}`, {
-      headers: { range: `bytes=${firstHalf.length}-`, 'if-range': `"${pkg?.sha256}"` },
+      headers: { range: `bytes=${firstHalf.length}-`, 'if-range': etag },
     });
     expect(rest.status).toBe(206);
     expect(rest.headers.get('content-range')).toBe(`bytes ${firstHalf.length}-${size - 1}/${size}`);
     const whole = Buffer.concat([firstHalf, Buffer.from(await rest.arrayBuffer())]);
-    expect(sha256(whole)).toBe(pkg?.sha256);
+    expect(sha256(whole)).toBe(served.sha256);
     await settled();
     expect((await grant())?.downloadsUsed).toBe(1);
   });

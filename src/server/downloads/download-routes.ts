@@ -26,7 +26,12 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
       apiPaths.download,
       {
         config: routeRateLimit(rateLimits.downloadPage),
-        schema: { params: z.object({ token: z.string() }), response: { 200: DownloadPageSchema } },
+        schema: {
+          summary: 'The download page’s facts for a download link',
+          tags: ['Orders'],
+          params: z.object({ token: z.string() }),
+          response: { 200: DownloadPageSchema },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -57,12 +62,12 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
         const toPage = () => reply.redirect(downloadPagePath(encodeURIComponent(token)), 303);
         if (isPrefetchOrPreview(request)) return toPage();
 
-        const { state, grant, pkg, file } = await resolveDownload(deps, token);
-        if (state !== 'ready' || !grant || !pkg || !file) return toPage();
+        const { state, grant, pkg, body } = await resolveDownload(deps, token);
+        if (state !== 'ready' || !grant || !pkg || !body) return toPage();
         return sendZip(
           request,
           reply,
-          { file, sha256: pkg.sha256, fileName: pkg.fileName },
+          { body, fileName: pkg.fileName },
           {
             claim: async (reply) => {
               const claim = await claimDownload(deps.db, token);

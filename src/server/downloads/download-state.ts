@@ -11,6 +11,9 @@ import { type DownloadGrant, findGrantByToken } from '../orders/order-repository
 import type { ProductFiles } from '../products/product-files.ts';
 import { servedBotPackage } from '../releases/served-release.ts';
 import { artEditionPackage } from './art-edition-package.ts';
+import type { LicenceSigningKey } from '../licences/signing-key.ts';
+import { packageLicenceFiles } from './package-licence.ts';
+import { type ServedBytes, splicedBytes, storedBytes } from './served-bytes.ts';
 import type { ServedPackage } from './served-package.ts';
 
 /** Download tokens are 43 characters; anything far off that is not one of ours. */
@@ -21,6 +24,8 @@ export interface DownloadDependencies {
   files: FileStore;
   productFiles: ProductFiles;
   artPackages: ArtPackages;
+  /** Signs the licence file each bot order's copy of the package carries. */
+  licences: { signingKey: LicenceSigningKey };
 }
 
 /** What a link can serve now: the state its grant, package and file add up to, and those. */
@@ -30,6 +35,8 @@ export interface DownloadLink {
   pkg?: ServedPackage;
   /** The zip on this machine's disk, fetched from the shared store if need be. */
   file?: LocalFile;
+  /** What the link serves: the stored zip, with a bot order's licence file spliced in. */
+  body?: ServedBytes;
 }
 
 /**
@@ -46,7 +53,22 @@ export async function resolveDownload(
   const file = pkg ? await deps.files.localFile(pkg.sha256) : undefined;
   const standing = linkStanding(grant, new Date());
   const state = standing !== 'works' ? standing : !pkg || !file ? 'unavailable' : 'ready';
-  return { state, grant, pkg, file };
+  const body = pkg && file ? await servedBytes(deps, grant, pkg, file) : undefined;
+  return { state, grant, pkg, file, body };
+}
+
+/** A bot order's copy carries its licence file; an art edition's zip, or an order without a licence, is served as stored. */
+async function servedBytes(
+  deps: DownloadDependencies,
+  grant: DownloadGrant,
+  pkg: ServedPackage,
+  file: LocalFile,
+): Promise<ServedBytes> {
+  const additions =
+    grant.artEditionId === null
+      ? await packageLicenceFiles(deps.db, deps.licences.signingKey, grant.orderId)
+      : undefined;
+  return additions ? splicedBytes(file, pkg.sha256, additions) : storedBytes(file, pkg.sha256);
 }
 
 /** Everything a download link's page shows. */
@@ -65,7 +87,7 @@ export async function describeDownload(
     expiresAt: null,
     fileUrl: null,
   };
-  const { state, grant, pkg, file } = await resolveDownload(deps, token);
+  const { state, grant, pkg, body } = await resolveDownload(deps, token);
   if (!grant) return page;
 
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, grant.orderId));
@@ -78,8 +100,9 @@ export async function describeDownload(
   if (pkg) {
     page.package = {
       version: pkg.version,
-      sizeBytes: file?.sizeBytes ?? pkg.sizeBytes,
-      sha256: pkg.sha256,
+      // Of the bytes this link serves, licence file and all, so a buyer's check of the zip holds.
+      sizeBytes: body?.size ?? pkg.sizeBytes,
+      sha256: body ? await body.sha256() : pkg.sha256,
       builtAt: pkg.builtAt,
       fileName: pkg.fileName,
     };

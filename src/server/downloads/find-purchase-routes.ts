@@ -42,6 +42,8 @@ export function findPurchaseRoutes(deps: {
       {
         config: routeRateLimit(rateLimits.findPurchase),
         schema: {
+          summary: 'Mail the buyer fresh links to their purchases',
+          tags: ['Orders'],
           body: FindPurchaseRequestSchema,
           response: { 202: FindPurchaseResponseSchema, 400: ApiErrorSchema },
         },

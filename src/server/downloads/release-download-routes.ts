@@ -15,6 +15,7 @@ import {
 import { releaseById, releaseFileName } from '../releases/release-store.ts';
 import { DOWNLOAD_TOKEN } from './download-state.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
+import { storedBytes } from './served-bytes.ts';
 import { sendZip } from './zip-response.ts';
 
 const refusals: Record<
@@ -86,7 +87,8 @@ export function releaseDownloadRoutes(deps: { db: Db; files: FileStore }): Fasti
         return sendZip(
           request,
           reply,
-          { file, sha256: release.sha256, fileName: releaseFileName(release) },
+          // As stored: the update check promises exactly the release's SHA-256.
+          { body: storedBytes(file, release.sha256), fileName: releaseFileName(release) },
           {
             claim: async () => {
               const claimed = await claimReleaseLink(db, link.id);

@@ -1,19 +1,11 @@
-import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LocalFile } from '../files/file-store.ts';
 import { parseByteRange, rangeStillApplies } from '../http/byte-range.ts';
+import type { ServedBytes } from './served-bytes.ts';
 
-/**
- * The package is tens of MB: read in 256 KiB pieces instead of the default 64 KiB, a quarter of the
- * reads and writes through Fastify's stream for the same bytes, at 256 KiB of memory per download.
- */
-const DOWNLOAD_CHUNK_BYTES = 256 * 1024;
-
-/** A zip to send: its file on this machine's disk, its hash (the ETag) and the name to save. */
+/** A zip to send: its bytes (stored, or a bot order's copy with its licence) and the name to save. */
 export interface ZipToSend {
-  file: LocalFile;
-  sha256: string;
+  body: ServedBytes;
   fileName: string;
 }
 
@@ -38,8 +30,8 @@ export async function sendZip(
   count: WholeDownloadCount,
   refused: () => FastifyReply,
 ): Promise<FastifyReply> {
-  const size = zip.file.sizeBytes;
-  const etag = `"${zip.sha256}"`;
+  const size = zip.body.size;
+  const etag = zip.body.etag;
   let range = parseByteRange(request.headers.range, size);
   if (range.kind === 'part' && !rangeStillApplies([request.headers['if-range']].flat()[0], etag)) {
     range = { kind: 'whole' };
@@ -65,9 +57,7 @@ export async function sendZip(
   if (range.kind === 'part') {
     reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
   }
-  return reply
-    .header('content-length', String(end - start + 1))
-    .send(createReadStream(zip.file.path, { start, end, highWaterMark: DOWNLOAD_CHUNK_BYTES }));
+  return reply.header('content-length', String(end - start + 1)).send(zip.body.stream(start, end));
 }
 
 /**

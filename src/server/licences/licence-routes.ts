@@ -74,6 +74,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
         config: routeRateLimit(rateLimits.licenceClient),
         preHandler: perKey,
         schema: {
+          summary: 'Activate a licence on a machine and get its signed licence file',
+          tags: ['Licences'],
           body: LicenceActivateRequestSchema,
           response: { 200: LicenceActivateResponseSchema, ...refusalResponses },
         },
@@ -95,6 +97,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
         config: routeRateLimit(rateLimits.licenceClient),
         preHandler: perKey,
         schema: {
+          summary: 'Check a machine’s licence and get a fresh licence file',
+          tags: ['Licences'],
           body: LicenceMachineRequestSchema,
           response: {
             200: LicenceValidateResponseSchema,
@@ -116,6 +120,8 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
         config: routeRateLimit(rateLimits.licenceClient),
         preHandler: perKey,
         schema: {
+          summary: 'Free a machine’s place on a licence',
+          tags: ['Licences'],
           body: LicenceMachineRequestSchema,
           response: { 200: LicenceDeactivateResponseSchema, ...refusalResponses },
         },
@@ -131,7 +137,11 @@ export function licenceRoutes(deps: { db: Db; settings: LicenceSettings }): Fast
       apiPaths.licencePublicKey,
       {
         config: routeRateLimit(rateLimits.licencePublicKey),
-        schema: { response: { 200: LicencePublicKeySchema } },
+        schema: {
+          summary: 'The Ed25519 public key that signs licence files',
+          tags: ['Licences'],
+          response: { 200: LicencePublicKeySchema },
+        },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');

@@ -63,6 +63,8 @@ export function updateCheckRoutes(deps: { db: Db; publicUrl: string }): FastifyP
         config: routeRateLimit(rateLimits.licenceClient),
         preHandler: perKey,
         schema: {
+          summary: 'The newest release a licence may install, with a short-lived download link',
+          tags: ['Updates'],
           body: UpdateCheckRequestSchema,
           response: {
             200: UpdateCheckResponseSchema,

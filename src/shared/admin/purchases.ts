@@ -7,12 +7,18 @@ export const PurchasesQuerySchema = z.object({
 });
 
 export const PurchasesDashboardSchema = z.object({
-  /** The cards Total Revenue, Algorithm Sales, Art Sales and Issues (`isPurchaseIssue`). */
+  /**
+   * The cards Total Revenue, Algorithm Sales, Art Sales, Issues (`isPurchaseIssue`), Active
+   * Licences (not ended by a refund, dispute or revoke) and Machines Seen (licence API calls in
+   * the last 7 days).
+   */
   cards: z.object({
     totalRevenueCents: z.number().int(),
     algorithmSales: z.number().int(),
     artSales: z.number().int(),
     issues: z.number().int(),
+    activeLicences: z.number().int(),
+    machinesSeenLast7Days: z.number().int(),
   }),
   currency: z.string(),
   /** Newest first, the latest `limit`. */

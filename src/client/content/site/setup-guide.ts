@@ -1,3 +1,4 @@
+import { licenceDefaults } from '../../../shared/licences.ts';
 import { commerce, siteConfig } from '../../../shared/site-config.ts';
 import { setupVideoId } from '../../lib/setup-video.ts';
 import { botCommands } from './bot-commands.ts';
@@ -43,6 +44,8 @@ const packageLayout: GuideFile = {
 ├── requirements.txt      the Python libraries, tested versions pinned
 ├── install.sh            installer for macOS and Linux
 ├── install.bat           installer for Windows
+├── licence.json          your order's signed licence file
+├── licence-public-key.pem  the key that checks licence files
 └── docs/                 this guide and the configuration reference
 `,
 };
@@ -385,6 +388,15 @@ const usingBotTab: SetupGuideTab = {
         'Send /status once a day to see open positions and whether the bot is paused.',
         'Once a week, check that logs/restarts.log is quiet and the server has no reboot pending.',
         'Once a month, review the results before changing settings, and change one thing at a time.',
+      ],
+    },
+    {
+      id: 'licence',
+      heading: 'Your licence key and running offline',
+      paragraphs: [
+        `On its first start the bot activates this machine with the licence key from your receipt (up to ${licenceDefaults.machinesAllowed} machines at a time). It then checks in about once a day, and each check brings a fresh licence file.`,
+        `The bot does not need to reach our shop to keep trading: its licence file lets it run offline for ${licenceDefaults.offlineGraceDays} days. If that file lapses before the bot can check in again, it stops opening new trades, but it never abandons an open position: it keeps managing and closing the trades it already holds. It opens new trades again as soon as a check-in succeeds.`,
+        'Moving to a new server? Deactivate the old machine in your library first, then start the bot on the new one.',
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../../../shared/site-config.ts';
 
 /** The date of the current revision of every legal page; change it with the text. */
-export const legalUpdated = '22 November 2026';
+export const legalUpdated = '27 November 2026';
 
 const { support, links } = siteConfig;
 

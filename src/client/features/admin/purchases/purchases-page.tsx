@@ -1,6 +1,6 @@
 import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { adminScreens } from '../../../components/admin/admin-screens.ts';
-import { AlertTriangle, Bot, DollarSign, Palette, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Bot, DollarSign, KeyRound, Palette, RefreshCw, Server } from 'lucide-react';
 import { formatUsd } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
@@ -47,7 +47,7 @@ function Purchases() {
         <TestEmailButton label="Send Test Email" />
       </div>
       {purchases.isError ? <ErrorNote error={purchases.error} what="The purchases" /> : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Total Revenue"
           icon={<DollarSign className="size-5" />}
@@ -68,6 +68,18 @@ function Purchases() {
           icon={<AlertTriangle className="size-5" />}
           value={data?.cards.issues ?? '…'}
           note="Paid without a working link, failed delivery or failed mail"
+        />
+        <StatCard
+          label="Active Licences"
+          icon={<KeyRound className="size-5" />}
+          value={data?.cards.activeLicences ?? '…'}
+          note="Not ended by a refund, dispute or revoke"
+        />
+        <StatCard
+          label="Machines Seen"
+          icon={<Server className="size-5" />}
+          value={data?.cards.machinesSeenLast7Days ?? '…'}
+          note="Bots that called the licence API in the last 7 days"
         />
       </div>
       <AdminTabs
