@@ -38,15 +38,12 @@ const IDLE_DEADLINE_MS = 4_000;
 /** Loads the backtest report (a JSON chunk of its own) in idle time once `wanted`, or `now`. */
 function useReport(wanted: boolean, now: boolean): BacktestReport | null {
   const [report, setReport] = useState<BacktestReport | null>(null);
-  const [due, setDue] = useState(false);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!wanted || due) return;
-    if (now) {
-      setDue(true);
-      return;
-    }
-    return whenIdle(() => setDue(true), IDLE_DEADLINE_MS);
-  }, [wanted, now, due]);
+    if (!wanted || idle) return;
+    return whenIdle(() => setIdle(true), IDLE_DEADLINE_MS);
+  }, [wanted, idle]);
+  const due = idle || now;
   useEffect(() => {
     if (!due) return;
     let live = true;
