@@ -2,8 +2,9 @@ import path from 'node:path';
 import { blogPaths } from '../src/client/content/blog/paths.ts';
 
 /**
- * The pages whose first visit hydrates islands only (docs/decisions/0014), and the entry each
- * loads (src/client/islands/*-entry.tsx). A page listed here loads React and its islands' code,
+ * The pages whose first visit hydrates islands only
+ * (docs/decisions/0014-islands-hydrate-when-seen-or-touched.md), and the entry each loads (one
+ * per set of islands, in src/client/islands/). A page listed here loads React and its islands' code,
  * not React Router nor its static sections; its links load their page in full. Every other
  * page hydrates whole through React Router. A page belongs here when everything a visitor can
  * use on it is inside an `<Island>` (tests/unit/page-islands.test.ts checks each page's islands

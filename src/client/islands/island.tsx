@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The parts of a page that need JavaScript; each page's `*-islands.tsx` says what each renders. */
+/** The parts of a page that need JavaScript; `home-islands.tsx` and its siblings say what each renders. */
 export type IslandName = 'header' | 'toaster' | 'pricing' | 'faq' | 'contact';
 
 /**
