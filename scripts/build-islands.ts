@@ -5,21 +5,23 @@ import { buildConstants } from './build-constants.ts';
 import { chunkModulesManifest } from './chunk-modules-plugin.ts';
 import { contentMarkdown } from './content-markdown-plugin.ts';
 import { hydrateIslandsAfterPaint } from './defer-hydration.ts';
+import { islandEntries, type IslandEntryName, pageFile } from './island-pages.ts';
 import { jitlessZodAlias } from './jitless-zod-alias.ts';
 
 /**
- * Builds the home page's islands (src/client/islands/home-entry.tsx) into `build/client/assets`
- * and points the prerendered home page at them instead of React Router. Runs after
+ * Builds the island pages' entries (scripts/island-pages.ts) into `build/client/assets` and
+ * points each prerendered page at its entry instead of React Router. Runs after
  * `react-router build`, before compression.
  *
- * The home page is the first page most visitors see. Hydrated whole it needed React Router and
- * every line of its text again as JavaScript, 154 KB gzip; its islands need React and their own
- * code. A link on it loads the next page, which hydrates in full and navigates inside the site.
+ * Hydrated whole, a page needed React Router and every line of its text again as JavaScript,
+ * and a slow phone spent seconds after the paint running it; its islands need React and their
+ * own code.
  */
 const clientDir = path.resolve('build/client');
-const entry = path.resolve('src/client/islands/home-entry.tsx');
 
-export async function buildIslands(): Promise<{ entry: string; imports: string[] }> {
+type Entries = Record<IslandEntryName, { entry: string; imports: string[] }>;
+
+export async function buildIslands(): Promise<Entries> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -37,8 +39,13 @@ export async function buildIslands(): Promise<{ entry: string; imports: string[]
       copyPublicDir: false,
       assetsInlineLimit: 0,
       rolldownOptions: {
-        input: { 'home-islands': entry },
+        input: Object.fromEntries(
+          Object.entries(islandEntries).map(([name, { source }]) => [name, path.resolve(source)]),
+        ),
         output: {
+          // One chunk for all the entries share (React DOM, the shell, the FAQ, the buy button,
+          // the form): each page loads its small entry and that, two files, cached across pages.
+          codeSplitting: { groups: [{ name: 'islands', minShareCount: 2 }] },
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',
         },
@@ -47,18 +54,24 @@ export async function buildIslands(): Promise<{ entry: string; imports: string[]
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
-  const entryChunk = chunks.find((chunk) => chunk.isEntry);
-  if (!entryChunk) throw new Error('The island build made no entry chunk');
-  return {
-    entry: `/${entryChunk.fileName}`,
-    imports: entryChunk.imports.map((file) => `/${file}`),
-  };
+  const entries: Partial<Entries> = {};
+  for (const name of Object.keys(islandEntries) as IslandEntryName[]) {
+    const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+    if (!entryChunk) throw new Error(`The island build made no entry chunk for ${name}`);
+    entries[name] = {
+      entry: `/${entryChunk.fileName}`,
+      imports: entryChunk.imports.map((file) => `/${file}`),
+    };
+  }
+  return entries as Entries;
 }
 
-const homePage = path.join(clientDir, 'index.html');
-const islands = await buildIslands();
-await writeFile(
-  homePage,
-  hydrateIslandsAfterPaint(await readFile(homePage, 'utf8'), islands.entry, islands.imports),
-);
-console.log(`home page islands: ${[islands.entry, ...islands.imports].join(', ')}`);
+const built = await buildIslands();
+for (const [name, { paths }] of Object.entries(islandEntries)) {
+  const { entry, imports } = built[name as IslandEntryName];
+  for (const pagePath of paths()) {
+    const file = path.join(clientDir, pageFile(pagePath));
+    await writeFile(file, hydrateIslandsAfterPaint(await readFile(file, 'utf8'), entry, imports));
+  }
+  console.log(`${name}: ${paths().length} page(s) load ${[entry, ...imports].join(', ')}`);
+}

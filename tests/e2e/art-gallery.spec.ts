@@ -176,8 +176,9 @@ test('reached by an in-app link, the gallery reloads itself once to play a video
     route.fulfill({ contentType: 'text/html', body: '<p>Player</p>' }),
   );
   await stubGallery(page);
-  await gotoHydrated(page, '/faq');
-  // An in-app navigation keeps the FAQ document and its policy (no frames at all).
+  // A page React Router runs on (the FAQ page hydrates islands only: scripts/island-pages.ts).
+  await gotoHydrated(page, '/how-it-works');
+  // An in-app navigation keeps that document and its policy (no frames at all).
   await page.evaluate(() =>
     (
       window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }

@@ -181,6 +181,8 @@ const pages: { path: string; controls: Control[] }[] = [
   { path: '/pricing', controls: [faq, theme] },
   { path: '/setup-guide', controls: [guideTabs, theme] },
   { path: '/blog', controls: [theme] },
+  { path: '/features', controls: [theme] },
+  { path: '/blog/what-is-vps-why-trading-bot-needs-it', controls: [theme] },
 ];
 
 for (const viewport of [phone, desktop]) {

@@ -44,9 +44,10 @@ test('a link on the home page loads its page, which then navigates inside the si
   await markDocument(page);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Pricing', exact: true })
+    .getByRole('link', { name: 'How It Works', exact: true })
     .click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // A page that hydrates whole (the pricing page has islands of its own: page-islands.spec.ts).
+  await expect(page).toHaveURL(/\/how-it-works$/);
   await waitForHydration(page);
   expect(await isSameDocument(page)).toBe(false);
 

@@ -16,8 +16,8 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 test('a client-side navigation to an unknown path shows the same page without a reload', async ({
   page,
 }) => {
-  // A page React Router runs on (the home page's first visit hydrates islands only).
-  await gotoHydrated(page, '/pricing');
+  // A page React Router runs on (the pages of scripts/island-pages.ts hydrate islands only).
+  await gotoHydrated(page, '/how-it-works');
   // A mark that a full page load would wipe out, so the test proves the router drew the 404.
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -26,7 +26,7 @@ test('a client-side navigation to an unknown path shows the same page without a 
   // handles that popstate itself, as it does a click on an in-app link.
   await page.evaluate(() => {
     history.pushState(null, '', '/missing-page');
-    history.pushState(null, '', '/pricing');
+    history.pushState(null, '', '/how-it-works');
     history.back();
   });
   await expect(page).toHaveURL(/\/missing-page$/);

@@ -1,13 +1,14 @@
 /**
- * Which islands show at load, and which hydrate together (src/client/islands/home-entry.tsx).
+ * Which islands show at load, and which hydrate together (src/client/islands/hydrate-islands.tsx).
  */
 
 /**
  * Islands that show what another island does hydrate with it: the toaster shows the contact
- * form's messages, so it must be listening by the time the form sends one.
+ * form's messages and the buy button's refusals, so it must be listening by the time they come.
  */
 export const islandCompanions: Readonly<Record<string, readonly string[]>> = {
   contact: ['toaster'],
+  pricing: ['toaster'],
 };
 
 /**

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** The parts of the home page that need JavaScript; `home-islands.tsx` says what each renders. */
+/** The parts of a page that need JavaScript; `home-islands.tsx` and its siblings say what each renders. */
 export type IslandName = 'header' | 'toaster' | 'pricing' | 'faq' | 'contact';
 
 /**
- * Marks an interactive part of a page. The home page's first visit hydrates only these parts
- * (src/client/islands/home-entry.tsx), each as a root of its own; every other page, and the home
- * page reached inside the site, renders them as ordinary children. `display: contents` keeps the
+ * Marks an interactive part of a page. The first visit to a page of scripts/island-pages.ts
+ * hydrates only these parts (src/client/islands/hydrate-islands.tsx), each as a root of its own;
+ * every other page, and those pages reached inside the site, render them as ordinary children. `display: contents` keeps the
  * wrapper out of the layout.
  */
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {

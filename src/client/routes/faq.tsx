@@ -2,6 +2,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import faqItems from '../content/site/faq.md';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { FaqList } from '../features/faq/faq-list.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { faqPageLd } from '../seo/structured-data.ts';
 
@@ -23,7 +24,9 @@ export default function FaqPage() {
         lead="Answers about experience needed, API key security, supported coins, refunds and running costs."
       />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <FaqList items={faqItems} questionLevel="h2" />
+        <Island name="faq">
+          <FaqList items={faqItems} questionLevel="h2" />
+        </Island>
       </div>
       <ContactSection
         title="Still have a question?"

@@ -7,6 +7,7 @@ import faqItems from '../content/site/faq.md';
 import { features } from '../content/site/features.ts';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { PricingCard } from '../features/pricing/pricing-card.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { faqPageLd, softwareApplicationLd } from '../seo/structured-data.ts';
 
@@ -31,7 +32,9 @@ export default function PricingPage() {
         lead="Pay once, own the bot. No subscription, no hidden fees, a personal-use license and 48-hour download access."
       />
       <section aria-label="Price" className="px-4 py-16 sm:px-6">
-        <PricingCard />
+        <Island name="pricing">
+          <PricingCard />
+        </Island>
       </section>
       <Section muted eyebrow="Key benefits" title="What you get">
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -59,7 +62,9 @@ export default function PricingPage() {
       </Section>
       <Section id="faq" eyebrow="FAQ" title="Questions before you buy">
         <div className="mt-12 max-w-3xl">
-          <FaqList items={faqItems} />
+          <Island name="faq">
+            <FaqList items={faqItems} />
+          </Island>
         </div>
       </Section>
     </>

@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { blogNotFoundPaths } from '../../../shared/site-routes.ts';
 import { categorySlug } from './categories.ts';
 import { blogCategories } from './types.ts';
@@ -8,7 +10,8 @@ import { blogCategories } from './types.ts';
  * benchmark and the browser tests, which run outside Vite and so cannot compile the Markdown.
  */
 export function articleSlugs(): string[] {
-  return readdirSync(new URL('./articles', import.meta.url))
+  // A path, not `new URL()`: under jsdom (tests/unit/page-islands.test.ts) `URL` is jsdom's.
+  return readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles'))
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.slice(0, -'.md'.length))
     .sort();

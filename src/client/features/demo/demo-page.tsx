@@ -2,6 +2,7 @@ import { FlaskConical, Timer } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BacktestReport } from '../../../backtest/report-types.ts';
+import { whenIdle } from '../../lib/idle-task.ts';
 import { formatCountdown } from './countdown.ts';
 import introFacts from './demo-intro.json';
 import { DashboardTab } from './dashboard-tab.tsx';
@@ -21,17 +22,30 @@ const tabs = [
 
 /**
  * The charts library is most of the demo's code, and only the Performance tab draws charts: it
- * loads once the intro is on screen, while the visitor reads, not before it.
+ * loads in an idle moment after the report, while the visitor reads the intro, not before it.
  */
 const loadPerformanceTab = () =>
   import('./performance-tab.tsx').then((module) => ({ default: module.PerformanceTab }));
 const PerformanceTab = lazy(loadPerformanceTab);
 
-/** Loads the backtest report (a JSON chunk of its own) once `wanted` turns true. */
-function useReport(wanted: boolean): BacktestReport | null {
+/**
+ * Nothing waits for the report while the intro shows, so it and the charts load in idle time,
+ * one piece per idle moment (each is one long task of parsing on a slow phone): the report once
+ * the intro is on screen, the charts after it. At the latest this long after the moment before.
+ */
+const IDLE_DEADLINE_MS = 4_000;
+
+/** Loads the backtest report (a JSON chunk of its own) in idle time once `wanted`, or `now`. */
+function useReport(wanted: boolean, now: boolean): BacktestReport | null {
   const [report, setReport] = useState<BacktestReport | null>(null);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || idle) return;
+    return whenIdle(() => setIdle(true), IDLE_DEADLINE_MS);
+  }, [wanted, idle]);
+  const due = idle || now;
+  useEffect(() => {
+    if (!due) return;
     let live = true;
     void import('./demo-report.json').then((module) => {
       if (live) setReport(module.default as unknown as BacktestReport);
@@ -39,16 +53,17 @@ function useReport(wanted: boolean): BacktestReport | null {
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [due]);
   return report;
 }
 
 export function DemoPage() {
   const { phase, remaining, sessionKey, start } = useDemoSession(loadingShownMs);
-  // The intro paints from its own few figures; the report follows while the visitor reads.
-  const report = useReport(phase !== 'loading');
+  // The intro paints from its own few figures; the report follows while the visitor reads, or at
+  // once when the visitor starts before it has.
+  const report = useReport(phase !== 'loading', phase === 'active');
   useEffect(() => {
-    if (report) void loadPerformanceTab();
+    if (report) return whenIdle(() => void loadPerformanceTab(), IDLE_DEADLINE_MS);
   }, [report]);
 
   if (phase !== 'active') {

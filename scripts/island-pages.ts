@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { blogPaths } from '../src/client/content/blog/paths.ts';
+
+/**
+ * The pages whose first visit hydrates islands only
+ * (docs/decisions/0014-islands-hydrate-when-seen-or-touched.md), and the entry each loads (one
+ * per set of islands, in src/client/islands/). A page listed here loads React and its islands' code,
+ * not React Router nor its static sections; its links load their page in full. Every other
+ * page hydrates whole through React Router. A page belongs here when everything a visitor can
+ * use on it is inside an `<Island>` (tests/unit/page-islands.test.ts checks each page's islands
+ * against its built HTML).
+ */
+export const islandEntries = {
+  'home-islands': { source: 'src/client/islands/home-entry.tsx', paths: () => ['/'] },
+  'pricing-islands': { source: 'src/client/islands/pricing-entry.tsx', paths: () => ['/pricing'] },
+  'faq-islands': { source: 'src/client/islands/faq-entry.tsx', paths: () => ['/faq'] },
+  // The pages whose own content is links and text: only the shell's header and toaster.
+  'shell-islands': {
+    source: 'src/client/islands/shell-entry.tsx',
+    paths: () => ['/features', '/blog', ...blogPaths()],
+  },
+} as const;
+
+export type IslandEntryName = keyof typeof islandEntries;
+
+/** The prerendered file of a page: `/` → `index.html`, `/faq` → `faq/index.html`. */
+export function pageFile(pagePath: string): string {
+  return path.join(pagePath.slice(1), 'index.html');
+}
+
+/** Which entry a page loads, or null when it hydrates whole. */
+export function islandEntryOf(pagePath: string): IslandEntryName | null {
+  for (const [name, { paths }] of Object.entries(islandEntries)) {
+    if ((paths() as string[]).includes(pagePath)) return name as IslandEntryName;
+  }
+  return null;
+}
