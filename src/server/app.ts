@@ -216,7 +216,7 @@ export async function buildApp({
   await app.register(
     manualDeliveryRoutes({
       db: shop.db,
-      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      settings: shop.receipts,
       onMailQueued: () => shop.outbox.nudge(),
     }),
   );
@@ -244,7 +244,7 @@ export async function buildApp({
       cookie: libraryCookie,
       seal: shop.library.seal,
       downloadsPerDay: shop.library.downloadsPerDay,
-      receipts: { publicUrl: config.publicUrl, seller: config.seller },
+      receipts: shop.receipts,
     }),
   );
   await app.register(
@@ -259,7 +259,7 @@ export async function buildApp({
     adminRoutes({
       shop,
       database,
-      settings: { publicUrl: config.publicUrl, seller: config.seller },
+      settings: shop.receipts,
       cookie,
       counters,
       productFileMaxBytes: overrides?.productFileMaxBytes,

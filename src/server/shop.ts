@@ -12,6 +12,8 @@ import type { LicenceSettings } from './licences/machine-calls.ts';
 import { loadLibrarySealKey } from './licences/library-seal-key.ts';
 import { loadSigningKey } from './licences/signing-key.ts';
 import type { LibrarySealKey } from './crypto/library-seal.ts';
+import { botCopySha256 } from './downloads/bot-copy-checksum.ts';
+import type { ReceiptSettings } from './orders/link-facts.ts';
 import { botLifecycle } from './orders/bot-lifecycle.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -31,6 +33,8 @@ export interface Shop {
   mailTransport: MailTransport;
   outbox: OutboxWorker;
   fulfilment: FulfilmentContext;
+  /** Where a mail's links point, who sells, and the hash of each order's copy of the bot. */
+  receipts: ReceiptSettings;
   /** Licences of bot orders: machines per licence, offline grace, and the signing key. */
   licences: LicenceSettings;
   /** Hands a release's update mail to the outbox at the shop's rate. */
@@ -91,7 +95,16 @@ export async function createShop(
     seal: await loadLibrarySealKey(db, config.library.sealKeyPem),
     downloadsPerDay: config.library.downloadsPerDay,
   };
+  // What every mail with a link is told: where links point, who sells, and the hash of the bot
+  // package as each order's link serves it.
+  const receipts: ReceiptSettings = {
+    publicUrl: config.publicUrl,
+    seller: config.seller,
+    botCopySha256: (tx, orderId) =>
+      botCopySha256({ files, signingKey: licences.signingKey }, tx, orderId),
+  };
   return {
+    receipts,
     licences,
     updateMail,
     library,
@@ -104,8 +117,7 @@ export async function createShop(
     outbox,
     fulfilment: {
       db,
-      publicUrl: config.publicUrl,
-      seller: config.seller,
+      ...receipts,
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),

@@ -99,13 +99,27 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       apiPaths.library,
-      { config, schema: { response: { 200: LibrarySchema, 401: ApiErrorSchema } } },
+      {
+        config,
+        schema: {
+          summary: 'Every purchase of the signed-in buyer, with licences, machines and releases',
+          tags: ['Library'],
+          response: { 200: LibrarySchema, 401: ApiErrorSchema },
+        },
+      },
       async (request) => buildLibrary(deps.db, emailOf(request), deps.downloadsPerDay),
     );
 
     app.post(
       apiPaths.librarySignOut,
-      { config, schema: { response: { 200: LibrarySignedOutSchema, 401: ApiErrorSchema } } },
+      {
+        config,
+        schema: {
+          summary: 'End the buyer’s library session',
+          tags: ['Library'],
+          response: { 200: LibrarySignedOutSchema, 401: ApiErrorSchema },
+        },
+      },
       async (request, reply) => {
         const token = deps.cookie.read(request);
         if (token) await endLibrarySession(deps.db, token);
@@ -119,6 +133,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       {
         config,
         schema: {
+          summary: 'Reveal the whole licence key of one purchase',
+          tags: ['Library'],
           params: LibraryPurchaseParamsSchema,
           response: { 200: LibraryKeySchema, 409: ApiErrorSchema, ...refusals },
         },
@@ -136,6 +152,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       {
         config,
         schema: {
+          summary: 'Free a machine’s place on one purchase’s licence',
+          tags: ['Library'],
           params: LibraryPurchaseParamsSchema,
           body: LibraryDeactivateRequestSchema,
           response: { 200: LibraryDeactivateResponseSchema, ...refusals },
@@ -159,6 +177,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       {
         config,
         schema: {
+          summary: 'A fresh, counted link to the latest stable release',
+          tags: ['Library'],
           params: LibraryPurchaseParamsSchema,
           response: { 200: LibraryDownloadSchema, 429: ApiErrorSchema, ...refusals },
         },
@@ -172,7 +192,14 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       apiPaths.libraryCertificate,
-      { config, schema: { params: LibraryPurchaseParamsSchema } },
+      {
+        config,
+        schema: {
+          summary: 'The certificate of an art edition, as a PDF',
+          tags: ['Library'],
+          params: LibraryPurchaseParamsSchema,
+        },
+      },
       async (request, reply) => {
         const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
         const { pdf, fileName } = await editionCertificate(deps.db, order, deps.receipts);
@@ -188,6 +215,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       {
         config,
         schema: {
+          summary: 'Choose whether to receive mail about new releases',
+          tags: ['Library'],
           body: UpdateMailPreferenceSchema,
           response: { 200: UpdateMailPreferenceSchema, 401: ApiErrorSchema },
         },

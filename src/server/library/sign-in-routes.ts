@@ -42,6 +42,8 @@ export function librarySignInRoutes(deps: {
       {
         config: routeRateLimit(rateLimits.librarySignIn),
         schema: {
+          summary: 'Mail a single-use sign-in link to the buyer’s library',
+          tags: ['Library'],
           body: LibrarySignInRequestSchema,
           response: { 202: LibrarySignInResponseSchema, 400: ApiErrorSchema },
         },

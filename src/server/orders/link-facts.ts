@@ -1,5 +1,6 @@
 import { downloadPagePath } from '../../shared/delivery.ts';
 import type { Seller } from '../../shared/seller.ts';
+import type { Db } from '../db/client.ts';
 import type { LinkFacts } from '../mail/templates/link-facts.ts';
 import { type DownloadGrant, type Order, orderReference } from './order-repository.ts';
 
@@ -7,6 +8,11 @@ import { type DownloadGrant, type Order, orderReference } from './order-reposito
 export interface ReceiptSettings {
   publicUrl: string;
   seller: Seller;
+  /**
+   * The SHA-256 of the bot package as this order's link serves it (its licence file spliced in),
+   * read in the caller's transaction; without it, the receipt names the stored zip's.
+   */
+  botCopySha256?: (tx: Db, orderId: number) => Promise<string | undefined>;
 }
 
 /** An order's link, and what a mail that brings it needs to say about it. */

@@ -25,12 +25,18 @@ describe.each(testDatabaseKinds())('the receipt of a purchase on %s', (kind) => 
     return { text: mail?.textBody ?? '', html: mail?.htmlBody ?? '' };
   };
 
-  it('names the SHA-256 of the package the link serves, the one the download page shows', async () => {
+  it('names the SHA-256 of the copy the link serves (its licence file in it), as the download page does', async () => {
     const { downloadPath } = await buyWithTestCard(t.app);
     const pkg = await t.app.shop.productFiles.currentPackage();
-    const zip = await readFile((await t.app.shop.files.localFile(pkg?.sha256 ?? ''))?.path ?? '');
-    const sha256 = createHash('sha256').update(zip).digest('hex');
+    const stored = await readFile(
+      (await t.app.shop.files.localFile(pkg?.sha256 ?? ''))?.path ?? '',
+    );
     const token = downloadPath.split('/').at(-2);
+    const file = await t.app.inject({ method: 'GET', url: `/download/${token}/file` });
+    expect(file.statusCode).toBe(200);
+    const sha256 = createHash('sha256').update(file.rawPayload).digest('hex');
+    // The buyer's copy is their own: not the stored zip's bytes.
+    expect(sha256).not.toBe(createHash('sha256').update(stored).digest('hex'));
     const page = await t.app.inject({ method: 'GET', url: `/api/downloads/${token}` });
     expect(page.json().package.sha256).toBe(sha256);
 

@@ -38,29 +38,41 @@ export function unsubscribeRoutes(deps: { db: Db; isProduction: boolean }): Fast
     };
     const tokenOf = (query: { token?: string }) =>
       UnsubscribeTokenSchema.safeParse(query.token).data;
-    const route = {
+    const route = (summary: string) => ({
       config: { ...routeRateLimit(rateLimits.updateMailUnsubscribe), allowCrossSite: true },
-      schema: { querystring: z.object({ token: z.string().max(200).optional() }) },
-    };
-
-    app.get(apiPaths.updateMailUnsubscribe, route, async (request, reply) => {
-      const token = tokenOf(request.query);
-      if (!token) return sendPage(reply, { state: 'incomplete' });
-      const standing = await unsubscribeStanding(deps.db, token);
-      if (!standing) return sendPage(reply, { state: 'unknown' });
-      if (!standing.wanted)
-        return sendPage(reply, { state: 'unsubscribed', email: standing.email });
-      const action = `${apiPaths.updateMailUnsubscribe}?token=${token}`;
-      return sendPage(reply, { state: 'ask', action, email: standing.email });
+      schema: {
+        summary,
+        tags: ['Update mail'],
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
     });
 
-    app.post(apiPaths.updateMailUnsubscribe, route, async (request, reply) => {
-      const token = tokenOf(request.query);
-      if (!token) return sendPage(reply, { state: 'incomplete' });
-      const email = await unsubscribeByToken(deps.db, token);
-      if (!email) return sendPage(reply, { state: 'unknown' });
-      request.log.info('update mail: a buyer unsubscribed with a mail link');
-      return sendPage(reply, { state: 'unsubscribed', email });
-    });
+    app.get(
+      apiPaths.updateMailUnsubscribe,
+      route('A page asking to confirm the unsubscribe (changes nothing)'),
+      async (request, reply) => {
+        const token = tokenOf(request.query);
+        if (!token) return sendPage(reply, { state: 'incomplete' });
+        const standing = await unsubscribeStanding(deps.db, token);
+        if (!standing) return sendPage(reply, { state: 'unknown' });
+        if (!standing.wanted)
+          return sendPage(reply, { state: 'unsubscribed', email: standing.email });
+        const action = `${apiPaths.updateMailUnsubscribe}?token=${token}`;
+        return sendPage(reply, { state: 'ask', action, email: standing.email });
+      },
+    );
+
+    app.post(
+      apiPaths.updateMailUnsubscribe,
+      route('One-click unsubscribe from update mail (RFC 8058)'),
+      async (request, reply) => {
+        const token = tokenOf(request.query);
+        if (!token) return sendPage(reply, { state: 'incomplete' });
+        const email = await unsubscribeByToken(deps.db, token);
+        if (!email) return sendPage(reply, { state: 'unknown' });
+        request.log.info('update mail: a buyer unsubscribed with a mail link');
+        return sendPage(reply, { state: 'unsubscribed', email });
+      },
+    );
   };
 }
