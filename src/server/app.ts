@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
+import { warmBotPackage } from './downloads/order-copy.ts';
 import { releaseDownloadRoutes } from './downloads/release-download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
@@ -198,7 +199,13 @@ export async function buildApp({
   await app.register(updateCheckRoutes({ db: shop.db, publicUrl: config.publicUrl }));
   await app.register(checkoutRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
-  await app.register(releaseDownloadRoutes({ db: shop.db, files: shop.files }));
+  await app.register(
+    releaseDownloadRoutes({
+      db: shop.db,
+      files: shop.files,
+      signingKey: shop.licences.signingKey,
+    }),
+  );
   await app.register(artRoutes({ db: shop.db }));
   await app.register(artAdminRoutes({ db: shop.db }));
   await app.register(artMediaRoutes({ media: artMedia }));
@@ -323,6 +330,10 @@ export async function buildApp({
     shop.outbox.start();
     shop.updateMail.start();
   }
+  // The package on this machine's disk, so receipts can name the hash of each buyer's copy.
+  void warmBotPackage(shop.db, shop.files).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not fetch the bot package ahead of receipts'),
+  );
   app.addHook('onClose', async () => {
     stopHoldSweeper();
     stopReconciliation();

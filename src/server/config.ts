@@ -1,4 +1,4 @@
-import { licenceDefaults } from '../shared/licences.ts';
+import { licenceDefaults } from '../shared/licence-terms.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordLength } from '../shared/admin/auth.ts';

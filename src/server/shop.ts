@@ -12,7 +12,7 @@ import type { LicenceSettings } from './licences/machine-calls.ts';
 import { loadLibrarySealKey } from './licences/library-seal-key.ts';
 import { loadSigningKey } from './licences/signing-key.ts';
 import type { LibrarySealKey } from './crypto/library-seal.ts';
-import { botCopySha256 } from './downloads/bot-copy-checksum.ts';
+import { botCopySha256 } from './downloads/order-copy.ts';
 import type { ReceiptSettings } from './orders/link-facts.ts';
 import { botLifecycle } from './orders/bot-lifecycle.ts';
 import type { FulfilmentContext } from './orders/fulfilment.ts';

@@ -127,6 +127,11 @@ export type LibraryDeactivateResponse = z.infer<typeof LibraryDeactivateResponse
 export const LibraryDownloadSchema = z.object({
   url: z.string(),
   version: z.string(),
+  /**
+   * SHA-256 of the zip this link serves: the release with the buyer's own licence file in it,
+   * so it differs from the release's published hash.
+   */
+  sha256: z.string(),
   leftToday: z.number().int(),
 });
 export type LibraryDownload = z.infer<typeof LibraryDownloadSchema>;

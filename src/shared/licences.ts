@@ -15,12 +15,6 @@ export const licenceLimits = {
   machineNameMax: 100,
 } as const;
 
-/**
- * The licence settings a shop starts with (LICENCE_MACHINES_ALLOWED, LICENCE_OFFLINE_GRACE_DAYS
- * change them): the licence page and the setup guide state these.
- */
-export const licenceDefaults = { machinesAllowed: 2, offlineGraceDays: 14 } as const;
-
 /** Why a licence does not answer for a machine; programs act on the code. */
 export const licenceRefusalCodes = [
   'unknown_key',

@@ -90,20 +90,26 @@ test("the buyer's library: sign in by email, reveal the key, deactivate a machin
   });
   expect(await validated.json()).toMatchObject({ valid: false, code: 'machine_deactivated' });
 
-  // Download latest: a fresh counted link, whose file has the release's SHA-256.
-  const sha = (
+  // Download latest: a fresh counted link to the buyer's own copy (their licence file in it),
+  // whose SHA-256 the page names after the click; the published one is the release's as stored.
+  const publishedSha = (
     (await page
-      .getByText(/^SHA-256 /)
+      .getByText(/^Published SHA-256 /)
       .first()
       .textContent()) ?? ''
-  ).slice(8);
-  expect(sha).toMatch(/^[0-9a-f]{64}$/);
+  ).slice(18);
+  expect(publishedSha).toMatch(/^[0-9a-f]{64}$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: /^Download latest/ }).click(),
   ]);
+  const copy = page.getByRole('status').filter({ hasText: 'carries your own licence file' });
+  const sha = ((await copy.locator('span.font-mono').textContent()) ?? '').trim();
+  expect(sha).toMatch(/^[0-9a-f]{64}$/);
+  expect(sha).not.toBe(publishedSha);
   const zip = await readFile((await download.path()) ?? '');
   expect(createHash('sha256').update(zip).digest('hex')).toBe(sha);
+  expect(zip.includes(Buffer.from('cryptomaton/licence.json'))).toBe(true);
   await expect(page.getByText(/4 left today/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();

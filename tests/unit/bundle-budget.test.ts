@@ -20,7 +20,7 @@ import { publicPaths } from '../../src/shared/site-routes.ts';
 // chunk) is where to win it back.
 const BUDGET = {
   home: { jsGzipBytes: 120_000, requests: 12 },
-  otherPages: { jsGzipBytes: 178_000, requests: 14 },
+  otherPages: { jsGzipBytes: 180_000, requests: 14 },
   cssGzipBytes: 14_000,
   htmlGzipBytes: 24_000,
 };

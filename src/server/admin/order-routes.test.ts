@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds())('admin orders, dashboard and purchases on %s'
       algorithmSales: 1,
       artSales: 0,
       issues: 0,
+      // The paid bot order's licence; no machine has activated it.
+      activeLicences: 1,
+      machinesSeenLast7Days: 0,
     });
     expect(body.artPurchases).toEqual([]);
     const paid = body.algorithmPurchases.find((row: { id: number }) => row.id === paidId);

@@ -12,8 +12,8 @@ import type { ProductFiles } from '../products/product-files.ts';
 import { servedBotPackage } from '../releases/served-release.ts';
 import { artEditionPackage } from './art-edition-package.ts';
 import type { LicenceSigningKey } from '../licences/signing-key.ts';
-import { packageLicenceFiles } from './package-licence.ts';
-import { type ServedBytes, splicedBytes, storedBytes } from './served-bytes.ts';
+import { orderCopy } from './order-copy.ts';
+import { type ServedBytes, storedBytes } from './served-bytes.ts';
 import type { ServedPackage } from './served-package.ts';
 
 /** Download tokens are 43 characters; anything far off that is not one of ours. */
@@ -64,11 +64,9 @@ async function servedBytes(
   pkg: ServedPackage,
   file: LocalFile,
 ): Promise<ServedBytes> {
-  const additions =
-    grant.artEditionId === null
-      ? await packageLicenceFiles(deps.db, deps.licences.signingKey, grant.orderId)
-      : undefined;
-  return additions ? splicedBytes(file, pkg.sha256, additions) : storedBytes(file, pkg.sha256);
+  return grant.artEditionId === null
+    ? orderCopy(deps.db, deps.licences.signingKey, file, pkg.sha256, grant.orderId)
+    : storedBytes(file, pkg.sha256);
 }
 
 /** Everything a download link's page shows. */

@@ -15,6 +15,8 @@ import {
 import { releaseById, releaseFileName } from '../releases/release-store.ts';
 import { DOWNLOAD_TOKEN } from './download-state.ts';
 import { isPrefetchOrPreview } from './link-previews.ts';
+import type { LicenceSigningKey } from '../licences/signing-key.ts';
+import { orderCopy } from './order-copy.ts';
 import { storedBytes } from './served-bytes.ts';
 import { sendZip } from './zip-response.ts';
 
@@ -61,8 +63,12 @@ function refuse(reply: FastifyReply, code: keyof typeof refusals): FastifyReply 
  * A library link is a person's, so previews and prefetches get nothing; an update link is the
  * bot's own (whose user agent may well say "bot").
  */
-export function releaseDownloadRoutes(deps: { db: Db; files: FileStore }): FastifyPluginAsyncZod {
-  const { db, files } = deps;
+export function releaseDownloadRoutes(deps: {
+  db: Db;
+  files: FileStore;
+  signingKey: LicenceSigningKey;
+}): FastifyPluginAsyncZod {
+  const { db, files, signingKey } = deps;
   return async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
@@ -84,11 +90,17 @@ export function releaseDownloadRoutes(deps: { db: Db; files: FileStore }): Fasti
         const release = await releaseById(db, link.releaseId);
         const file = release ? await files.localFile(release.sha256) : undefined;
         if (!release || !file) return refuse(reply, 'unavailable');
+        // A library link is a buyer's download: their own copy, licence file and all, as the
+        // receipt's link serves it. An update link serves the release as stored: the update
+        // check promises exactly the release's SHA-256.
+        const body =
+          link.purpose === 'library' && link.orderId !== null
+            ? await orderCopy(db, signingKey, file, release.sha256, link.orderId)
+            : storedBytes(file, release.sha256);
         return sendZip(
           request,
           reply,
-          // As stored: the update check promises exactly the release's SHA-256.
-          { body: storedBytes(file, release.sha256), fileName: releaseFileName(release) },
+          { body, fileName: releaseFileName(release) },
           {
             claim: async () => {
               const claimed = await claimReleaseLink(db, link.id);

@@ -82,6 +82,17 @@ export class FileStore {
     return running;
   }
 
+  /**
+   * The file only if this machine's disk already has it: never a query, so a caller inside a
+   * transaction (on PGlite, the only connection) cannot wait on itself.
+   */
+  async cachedFile(sha256: string): Promise<LocalFile | undefined> {
+    if (!SHA256.test(sha256)) return undefined;
+    const cached = this.cachePath(sha256);
+    const size = await sizeOnDisk(cached);
+    return size === undefined ? undefined : { path: cached, sizeBytes: size };
+  }
+
   /** Whether the shared store (or this cache) has the file. */
   async has(sha256: string): Promise<boolean> {
     if (!SHA256.test(sha256)) return false;

@@ -355,11 +355,13 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     const links = await db().select().from(releaseDownloadLinks);
     expect(links.map((link) => link.purpose)).toEqual(['library', 'library']);
 
+    // The buyer's own copy: the release with their licence file spliced in, the hash named.
     const file = await t.app.inject({ method: 'GET', url: first.json().url });
     expect(file.statusCode).toBe(200);
-    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(
-      published.json().release.sha256,
-    );
+    const copySha256 = createHash('sha256').update(file.rawPayload).digest('hex');
+    expect(copySha256).toBe(first.json().sha256);
+    expect(copySha256).not.toBe(published.json().release.sha256);
+    expect(file.rawPayload.includes(Buffer.from('cryptomaton/licence.json'))).toBe(true);
     const third = await call(t.app, cookie, 'POST', url);
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/today's 2 downloads/);

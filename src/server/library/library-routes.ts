@@ -186,7 +186,7 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       async (request) => {
         const email = emailOf(request);
         const order = await ownedOrder(deps.db, email, request.params.reference);
-        return downloadLatest(deps.db, email, order, deps.downloadsPerDay);
+        return downloadLatest(deps.db, email, order, deps.downloadsPerDay, deps.receipts);
       },
     );
 

@@ -110,6 +110,7 @@ export async function downloadLatest(
   email: string,
   order: Order,
   perDay: number,
+  settings: ReceiptSettings,
 ): Promise<LibraryDownload> {
   const licence = await licenceOf(db, order);
   if (order.status !== 'completed' || licence.endedAt) {
@@ -135,7 +136,9 @@ export async function downloadLatest(
       orderId: order.id,
       purpose: 'library',
     });
-    return { url: link.url, version: release.version, leftToday: perDay - used - 1 };
+    // The link serves the buyer's own copy (their licence file in it): name that copy's hash.
+    const sha256 = (await settings.botCopySha256?.(tx, order.id)) ?? release.sha256;
+    return { url: link.url, version: release.version, sha256, leftToday: perDay - used - 1 };
   });
 }
 

@@ -23,11 +23,12 @@ export async function queueReceipt(
   const { order, reason, licenceKey } = details;
   const pkg = await servedBotPackage(tx);
   // The buyer's copy carries a licence file of its own: name the hash of what the link serves.
-  const sha256 = pkg && ((await details.settings.botCopySha256?.(tx, order.id)) ?? pkg.sha256);
+  const hook = details.settings.botCopySha256;
+  const sha256 = pkg && (hook ? await hook(tx, order.id) : pkg.sha256);
   const mail = receiptMail({
     ...linkFacts(details),
     productName: `${siteConfig.brand} trading bot (${botProduct.name})`,
-    package: pkg && sha256 ? { version: pkg.version, sha256 } : undefined,
+    package: pkg ? { version: pkg.version, sha256 } : undefined,
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
   });

@@ -24,12 +24,13 @@ describe('adminScreens', () => {
     }
   });
 
-  it('reaches orders, purchases, files, messages, art, manual delivery and mail', () => {
+  it('reaches orders, purchases, files, releases, messages, art, manual delivery and mail', () => {
     expect(Object.keys(adminScreens)).toEqual([
       'dashboard',
       'orders',
       'purchases',
       'files',
+      'releases',
       'messages',
       'mail',
       'art',

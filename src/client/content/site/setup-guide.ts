@@ -1,4 +1,4 @@
-import { licenceDefaults } from '../../../shared/licences.ts';
+import { licenceDefaults } from '../../../shared/licence-terms.ts';
 import { commerce, siteConfig } from '../../../shared/site-config.ts';
 import { setupVideoId } from '../../lib/setup-video.ts';
 import { botCommands } from './bot-commands.ts';

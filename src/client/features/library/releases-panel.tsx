@@ -14,6 +14,7 @@ export function ReleasesPanel({ library, reference }: { library: Library; refere
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [copy, setCopy] = useState<{ version: string; sha256: string }>();
   const [latest] = library.releases;
   if (!latest) return null;
 
@@ -22,6 +23,7 @@ export function ReleasesPanel({ library, reference }: { library: Library; refere
     setError(undefined);
     try {
       const link = await downloadLatest(reference);
+      setCopy({ version: link.version, sha256: link.sha256 });
       window.location.assign(link.url);
       await queryClient.invalidateQueries({ queryKey: libraryQuery.queryKey });
     } catch (failure) {
@@ -53,6 +55,12 @@ export function ReleasesPanel({ library, reference }: { library: Library; refere
       >
         Download latest ({latest.version})
       </Button>
+      {copy ? (
+        <p role="status" className="mt-2 text-sm text-muted-foreground">
+          Your copy of {copy.version} carries your own licence file. Its SHA-256:{' '}
+          <span className="font-mono text-xs break-all text-foreground">{copy.sha256}</span>
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-destructive">
           {error}
@@ -69,7 +77,7 @@ export function ReleasesPanel({ library, reference }: { library: Library; refere
             </h3>
             <p className="mt-2 text-sm whitespace-pre-wrap">{release.changelog}</p>
             <p className="mt-2 font-mono text-xs break-all text-muted-foreground">
-              SHA-256 {release.sha256}
+              Published SHA-256 {release.sha256}
             </p>
           </li>
         ))}

@@ -8,8 +8,11 @@ import type { LinkFacts } from './link-facts.ts';
 export interface ReceiptDetails extends LinkFacts {
   /** What was bought, as the buyer knows it. */
   productName: string;
-  /** The package the link serves today, when one is on sale: its version and zip's SHA-256. */
-  package?: { version: string; sha256: string };
+  /**
+   * The package the link serves today, when one is on sale: its version and the SHA-256 of the
+   * buyer's copy (left to the download page when this process could not read it in time).
+   */
+  package?: { version: string; sha256?: string | undefined };
   /** The bot's licence key, in the purchase receipt only: later mails cannot read it back. */
   licenceKey?: string;
 }
@@ -43,7 +46,9 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     { label: 'Order', value: details.orderReference },
     { label: 'Date', value: formatUtcDateTime(details.purchasedAt) },
     { label: 'Item', value: product },
-    ...(details.package ? [{ label: 'SHA-256', value: details.package.sha256, code: true }] : []),
+    ...(details.package?.sha256
+      ? [{ label: 'SHA-256', value: details.package.sha256, code: true }]
+      : []),
     ...(details.licenceKey
       ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
       : []),

@@ -1,4 +1,4 @@
-import { licenceDefaults } from '../../../../shared/licences.ts';
+import { licenceDefaults } from '../../../../shared/licence-terms.ts';
 import { siteConfig } from '../../../../shared/site-config.ts';
 import type { LegalDocument } from '../types.ts';
 import { contactSentence, legalUpdated } from './legal-constants.ts';
