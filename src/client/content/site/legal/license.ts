@@ -21,8 +21,8 @@ export const softwareLicense: LegalDocument = {
       paragraphs: [
         'You may install the software on any computers and servers that you own or control, such as your desktop, your laptop and a VPS rented in your name, and keep backup copies.',
         `You may use it to trade your own ${exchange.name} accounts. Someone else's account, or money you manage for other people, needs our written permission first.`,
-        `Your purchase comes with a licence key, shown on your receipt. The bot activates it on each machine it runs on, up to ${licenceDefaults.machinesAllowed} machines at a time; to move it, deactivate the old machine first. Each copy of the package carries a licence file that names your order.`,
-        `The bot does not need to reach us to trade. Each time it checks in, it receives a signed licence file that lets it run offline for ${licenceDefaults.offlineGraceDays} days. If it has not checked in by the time that file lapses (or the licence has ended), it stops opening new trades, but it never abandons a position it already holds: it keeps managing and closing open positions by their rules as usual.`,
+        `Your purchase comes with a license key, shown on your receipt. The bot activates it on each machine it runs on, up to ${licenceDefaults.machinesAllowed} machines at a time; to move it, deactivate the old machine first. Each copy of the package carries a license file that names your order.`,
+        `The bot does not need to reach us to trade. Each time it checks in, it receives a signed license file that lets it run offline for ${licenceDefaults.offlineGraceDays} days. If it has not checked in by the time that file lapses (or the license has ended), it stops opening new trades, but it never abandons a position it already holds: it keeps managing and closing open positions by their rules as usual.`,
       ],
     },
     {
