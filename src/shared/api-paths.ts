@@ -30,6 +30,8 @@ export const apiPaths = {
   adminOrderLicenceRevoke: '/api/admin/orders/:id/licence/revoke',
   adminOrderLicenceRestore: '/api/admin/orders/:id/licence/restore',
   adminOrderLicenceResetMachines: '/api/admin/orders/:id/licence/reset-machines',
+  adminDiscountCodes: '/api/admin/discount-codes',
+  adminDiscountCode: '/api/admin/discount-codes/:id',
   adminManualDelivery: '/api/admin/convert-to-nft-delivery',
   adminManualDeliveryPreview: '/api/admin/convert-to-nft-delivery/preview',
   // Admin files, mail and messages

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderLicenceSchema } from './licences.ts';
 import { ArtRaritySchema, ArtworkSchema } from './art.ts';
 import { ItemKindSchema } from './delivery.ts';
+import { CheckoutDiscountSchema, DiscountCodeTextSchema } from './discount-codes.ts';
 import { emailAddressField } from './fields.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
 
@@ -25,6 +26,11 @@ export const CreatePaymentIntentRequestSchema = z.object({
   amount: z.number().positive().optional().meta({ deprecated: true }),
   /** Buying an art piece of this collection instead of the bot. */
   artCollectionId: recordIdField(unknownArtPiece).optional(),
+  /**
+   * A discount code (any case): the server prices the order with it and takes one of its uses,
+   * or refuses it with 400/404/409/410 (docs/discount-codes.md).
+   */
+  discountCode: DiscountCodeTextSchema.optional(),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
@@ -33,10 +39,22 @@ export const PaymentProviderNameSchema = z.enum(paymentProviderNames);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
 export const CreatePaymentIntentResponseSchema = z.object({
+  /**
+   * What the card form confirms with. Empty when there is nothing to pay (`paymentRequired:
+   * false`): the field keeps its type for callers written before discount codes.
+   */
   clientSecret: z.string(),
   orderToken: z.string(),
+  /** What the order charges: the price after the discount code, if any. */
   amountCents: z.number().int(),
   currency: z.string(),
+  /**
+   * False when a discount code took the whole price off: the order is already completed with
+   * its link (and its receipt queued), so the buyer goes straight to the thank-you page.
+   */
+  paymentRequired: z.boolean(),
+  /** What the discount code took off, in cents; 0 without a code. */
+  discountCents: z.number().int(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
@@ -62,8 +80,11 @@ export const CheckoutStatusSchema = z.object({
   /** test: the built-in provider, no real money moves. */
   mode: z.enum(['test', 'live']),
   publishableKey: z.string().optional(),
+  /** The price to pay: after the discount code, when `?code=` names one that applies. */
   priceCents: z.number().int(),
   currency: z.string(),
+  /** The code's part of the summary: the original price and what it takes off. */
+  discount: CheckoutDiscountSchema.optional(),
   /** What is being bought, as the order summary names it. */
   itemName: z.string(),
   /** Set when the item is an art piece (`?art=` on the status call and the checkout URL). */
@@ -73,9 +94,13 @@ export const CheckoutStatusSchema = z.object({
 });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
-/** `GET /api/checkout/status?art={collectionId}`: the art piece's price and availability. */
+/**
+ * `GET /api/checkout/status?art={collectionId}&code={discountCode}`: the art piece's (or the
+ * bot's) price and availability, and the price after a discount code before payment.
+ */
 export const CheckoutStatusQuerySchema = z.object({
   art: recordIdText(unknownArtPiece).optional(),
+  code: DiscountCodeTextSchema.optional(),
 });
 
 /** The built-in test provider's card form, posted by the checkout page. */

@@ -42,6 +42,8 @@ export const commerce = {
   artMaxDownloads: 3,
   /** How long a started art purchase holds its unit before it goes back on sale. */
   artHoldMinutes: 30,
+  /** How long an unpaid order holds its discount code's use before it goes back. */
+  discountHoldMinutes: 30,
   /** Reconciliation compares the provider's succeeded payments of this many days with orders. */
   reconciliationDays: 3,
   reconciliationEveryMinutes: 15,

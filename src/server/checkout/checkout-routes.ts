@@ -11,6 +11,9 @@ import {
   type CheckoutStatus,
 } from '../../shared/checkout.ts';
 import { centsToDecimal, dollarsToCents } from '../../shared/money.ts';
+import type { CheckoutDiscount } from '../../shared/discount-codes.ts';
+import { priceWithCode } from '../orders/lifecycle/discount-uses.ts';
+import { discountRefused } from './discount-refusals.ts';
 import type { Db } from '../db/client.ts';
 import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
 import { attachIntent } from '../orders/lifecycle/order-lifecycle.ts';
@@ -41,7 +44,10 @@ const UNKNOWN_ART_MESSAGE = 'We could not find this art piece. Please choose one
 
 /** Buying the bot or an art piece: prices come from the server's records, never the request. */
 export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZod {
-  const status = async (item: CheckoutItem): Promise<CheckoutStatus> => {
+  const status = async (
+    item: CheckoutItem,
+    discount?: CheckoutDiscount,
+  ): Promise<CheckoutStatus> => {
     const closedReason =
       item.kind === 'art'
         ? item.unavailable
@@ -54,8 +60,9 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       provider: deps.payments.name,
       mode: deps.payments.mode,
       publishableKey: deps.payments.publishableKey,
-      priceCents: item.priceCents,
+      priceCents: item.priceCents - (discount?.discountCents ?? 0),
       currency: item.currency,
+      discount,
       itemName: item.name,
       artCollectionId: item.kind === 'art' ? item.collectionId : undefined,
       artPiece: item.kind === 'art' ? item.piece : undefined,
@@ -67,10 +74,16 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       apiPaths.checkoutStatus,
       {
         schema: {
-          summary: 'Whether an order is paid yet, after the payment step',
+          summary: 'The price and availability before payment, with a discount code applied',
           tags: ['Checkout'],
           querystring: CheckoutStatusQuerySchema,
-          response: { 200: CheckoutStatusSchema, 404: ApiErrorSchema },
+          response: {
+            200: CheckoutStatusSchema,
+            400: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            410: ApiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -78,7 +91,15 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         const item = await checkoutItem(deps.db, request.query.art);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
-        return status(item);
+        const { code } = request.query;
+        if (code === undefined) return status(item);
+        const priced = await priceWithCode(deps.db, code, item);
+        if (!priced.ok) return discountRefused(reply, priced);
+        return status(item, {
+          code: priced.code,
+          originalPriceCents: priced.originalPriceCents,
+          discountCents: priced.discountCents,
+        });
       },
     );
 
@@ -95,18 +116,25 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             400: ApiErrorSchema,
             404: ApiErrorSchema,
             409: ApiErrorSchema,
+            410: ApiErrorSchema,
             502: ApiErrorSchema,
           },
         },
       },
       async (request, reply) => {
-        const { email, amountCents, amount, artCollectionId } = request.body;
+        const { email, amountCents, amount, artCollectionId, discountCode } = request.body;
         const item = await checkoutItem(deps.db, artCollectionId);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
+        // The code is checked before anything is set aside; its use is taken with the order.
+        const quote =
+          discountCode === undefined ? undefined : await priceWithCode(deps.db, discountCode, item);
+        if (quote && !quote.ok) return discountRefused(reply, quote);
         const shownCents =
           amountCents ?? (amount === undefined ? undefined : dollarsToCents(amount));
-        if (shownCents !== undefined && shownCents !== item.priceCents) {
+        // What the page showed: the price, or the price after the code (the server decides).
+        const fair = [item.priceCents, ...(quote?.ok ? [quote.priceCents] : [])];
+        if (shownCents !== undefined && !fair.includes(shownCents)) {
           return reply.code(400).send({
             error: 'Bad Request',
             message: `The price is ${centsToDecimal(item.priceCents)} ${item.currency}. Please reload the page and try again.`,
@@ -124,11 +152,33 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             .send({ error: 'Conflict', message: current.closedReason ?? CLOSED_MESSAGE });
         }
 
-        const created = await openOrder(deps.db, item, email, deps.payments.name);
-        if (!created) {
-          return reply.code(409).send({ error: 'Conflict', message: SOLD_OUT_MESSAGE });
+        const created = await openOrder(
+          deps.db,
+          item,
+          { email, discountCode },
+          deps.payments.name,
+          deps.fulfilment,
+        );
+        if (!created.ok) {
+          if (created.refusal === 'sold-out') {
+            return reply.code(409).send({ error: 'Conflict', message: SOLD_OUT_MESSAGE });
+          }
+          return discountRefused(reply, created);
         }
         const { order, token } = created;
+        if (order.amountCents === 0) {
+          // Completed in openOrder's transaction: the receipt is in the outbox already.
+          deps.fulfilment.onMailQueued?.();
+          request.log.info({ orderId: order.id }, 'order completed by a discount code');
+          return {
+            clientSecret: '',
+            orderToken: token,
+            amountCents: 0,
+            currency: order.currency,
+            paymentRequired: false,
+            discountCents: order.discountCents,
+          };
+        }
         let intent;
         try {
           intent = await deps.payments.createIntent(
@@ -170,6 +220,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           orderToken: token,
           amountCents: order.amountCents,
           currency: order.currency,
+          paymentRequired: true,
+          discountCents: order.discountCents,
         };
       },
     );

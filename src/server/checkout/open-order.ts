@@ -1,29 +1,96 @@
 import type { PaymentProviderName } from '../../shared/checkout.ts';
+import type { DiscountRefusal } from '../../shared/discount-codes.ts';
 import type { Db } from '../db/client.ts';
 import { holdExpiry, holdUnit } from '../art/supply.ts';
 import { createPendingOrder, type Order } from '../orders/order-repository.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
+import {
+  type DiscountCodeRow,
+  discountUseExpiry,
+  reserveDiscountUse,
+} from '../orders/lifecycle/discount-uses.ts';
+import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
+import { payOrder } from '../orders/lifecycle/payment-outcomes.ts';
 import type { CheckoutItem } from './checkout-item.ts';
 
+export type OpenedOrder =
+  | { ok: true; order: Order; token: string }
+  | { ok: false; refusal: 'sold-out' }
+  | { ok: false; refusal: DiscountRefusal; code: string; row?: DiscountCodeRow };
+
+/** Thrown inside the transaction so what it already set aside (a unit, a use) is rolled back. */
+class Refused extends Error {
+  constructor(readonly result: Extract<OpenedOrder, { ok: false }>) {
+    super(result.refusal);
+  }
+}
+
+/** How an order with nothing left to pay is recorded as paid. */
+export const FREE_ORDER_PAYMENT = 'Discount code: nothing to pay';
+
 /**
- * Creates the pending order a payment will be for. For art, in the same transaction, a unit is
- * held for it; undefined when none is free (sold out between the page and the click).
+ * Creates the pending order a payment will be for, in one transaction with what it sets aside:
+ * for art, a held unit; with a discount code, one of its uses (the code's price is the order's
+ * amount). A code that takes the whole price off completes the order in the same transaction,
+ * through the lifecycle's payment, so it is paid and delivered exactly once and never left open.
  */
 export async function openOrder(
   db: Db,
   item: CheckoutItem,
-  email: string,
+  buyer: { email: string; discountCode?: string },
   provider: PaymentProviderName,
-): Promise<{ order: Order; token: string } | undefined> {
-  const fields = { email, amountCents: item.priceCents, currency: item.currency, provider };
-  if (item.kind === 'bot') return createPendingOrder(db, { ...fields, product: botProduct.id });
-  return db.transaction(async (tx) => {
-    const held = await holdUnit(tx, item.collectionId);
-    if (!held.ok) return undefined;
-    return createPendingOrder(tx, {
-      ...fields,
-      product: ART_PRODUCT,
-      art: { collectionId: item.collectionId, holdExpiresAt: holdExpiry() },
+  delivery: DeliveryContext,
+): Promise<OpenedOrder> {
+  const { email } = buyer;
+  try {
+    return await db.transaction(async (tx) => {
+      let discount = {};
+      if (buyer.discountCode !== undefined) {
+        const use = await reserveDiscountUse(tx, buyer.discountCode, item, email);
+        if (!use.ok) throw new Refused(use);
+        discount = {
+          amountCents: use.priceCents,
+          discount: {
+            codeId: use.codeId,
+            code: use.code,
+            cents: use.discountCents,
+            expiresAt: discountUseExpiry(),
+          },
+        };
+      }
+      const fields = {
+        email,
+        amountCents: item.priceCents,
+        currency: item.currency,
+        provider,
+        ...discount,
+      };
+      let created: { order: Order; token: string };
+      if (item.kind === 'bot') {
+        created = await createPendingOrder(tx, { ...fields, product: botProduct.id });
+      } else {
+        const held = await holdUnit(tx, item.collectionId);
+        if (!held.ok) throw new Refused({ ok: false, refusal: 'sold-out' });
+        created = await createPendingOrder(tx, {
+          ...fields,
+          product: ART_PRODUCT,
+          art: { collectionId: item.collectionId, holdExpiresAt: holdExpiry() },
+        });
+      }
+      if (created.order.amountCents > 0) return { ok: true as const, ...created };
+
+      const paid = await payOrder(
+        tx,
+        created.order.id,
+        { paymentMethod: FREE_ORDER_PAYMENT },
+        { kind: 'shop', part: 'discount code' },
+        delivery,
+      );
+      if (paid !== 'fulfilled') throw new Error(`free order ${created.order.id}: ${paid}`);
+      return { ok: true as const, ...created };
     });
-  });
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
 }

@@ -8,6 +8,10 @@
  *  oversold: paid after the last unit went elsewhere, so refunded. */
 export const artHoldStates = ['held', 'taken', 'released', 'oversold'] as const;
 
+/** An order's discount-code use: held while the payment is open → taken (paid) | released
+ *  (given back: the payment failed, the hold ran out, or a paid art piece had sold out). */
+export const discountUseStates = ['held', 'taken', 'released'] as const;
+
 /** How an edition reached its owner: bought, or sent by the owner at no charge. */
 export const artEditionSources = ['purchase', 'manual'] as const;
 

@@ -4,6 +4,7 @@
  */
 // One file a part of the shop; drizzle-kit and the code read them all through this one.
 export * from './schema/shop.ts';
+export * from './schema/discount-codes.ts';
 export * from './schema/orders.ts';
 export * from './schema/order-history.ts';
 export * from './schema/downloads.ts';

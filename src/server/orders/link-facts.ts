@@ -34,6 +34,10 @@ export function linkFacts({
   return {
     amountCents: order.amountCents,
     currency: order.currency,
+    discount:
+      order.discountCode !== null && order.discountCents > 0
+        ? { code: order.discountCode, cents: order.discountCents }
+        : undefined,
     paymentMethod: order.paymentMethod ?? undefined,
     orderReference: orderReference(order),
     downloadUrl: `${settings.publicUrl}${downloadPagePath(token)}`,

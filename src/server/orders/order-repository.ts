@@ -23,10 +23,12 @@ export async function createPendingOrder(
     provider: PaymentProviderName;
     /** An art order: its collection; the caller has just held a unit for it. */
     art?: { collectionId: number; holdExpiresAt: SQL };
+    /** A discount code's use the caller has just taken for it; `amountCents` is after it. */
+    discount?: { codeId: number; code: string; cents: number; expiresAt: SQL };
   },
 ): Promise<{ order: Order; token: string }> {
   const token = newToken();
-  const { art, ...fields } = input;
+  const { art, discount, ...fields } = input;
   const [order] = await db
     .insert(orders)
     .values({
@@ -35,6 +37,15 @@ export async function createPendingOrder(
       grantSealKey: orderSealKey(token),
       ...(art
         ? { artCollectionId: art.collectionId, holdState: 'held', holdExpiresAt: art.holdExpiresAt }
+        : {}),
+      ...(discount
+        ? {
+            discountCodeId: discount.codeId,
+            discountCode: discount.code,
+            discountCents: discount.cents,
+            discountUseState: 'held' as const,
+            discountUseExpiresAt: discount.expiresAt,
+          }
         : {}),
     })
     .returning();

@@ -8,7 +8,7 @@ import { hashToken } from '../crypto/tokens.ts';
 export function adminCall(
   app: FastifyInstance,
   cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -2,9 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentProviderNames } from '../../../shared/checkout.ts';
-import { artHoldStates, storedEventOutcomes, testIntentStatuses } from '../column-values.ts';
+import {
+  artHoldStates,
+  discountUseStates,
+  storedEventOutcomes,
+  testIntentStatuses,
+} from '../column-values.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { artCollections } from './art.ts';
+import { discountCodes } from './discount-codes.ts';
 
 /**
  * A purchase. Customers know it only by its public token, of which just the SHA-256 is kept, so
@@ -40,14 +46,30 @@ export const orders = pgTable(
     artCollectionId: integer('art_collection_id').references(() => artCollections.id),
     holdState: text('hold_state', { enum: artHoldStates }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * A discount code's use: `amount_cents` is the price after it, `discount_cents` what it took
+     * off (0 without a code), `discount_code` the code's text as applied (kept if the code is
+     * edited). The use is held while the payment is open → taken (paid) | released (given back).
+     */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountUseState: text('discount_use_state', { enum: discountUseStates }),
+    discountUseExpiresAt: timestamp('discount_use_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_email_idx').on(table.email),
     index('orders_status_idx').on(table.status),
     index('orders_hold_idx').on(table.holdState, table.holdExpiresAt),
+    index('orders_discount_use_idx').on(
+      table.discountCodeId,
+      table.discountUseState,
+      table.discountUseExpiresAt,
+    ),
     oneOf('orders_status_check', table.status, orderStatuses),
     oneOf('orders_provider_check', table.provider, paymentProviderNames),
     oneOf('orders_hold_state_check', table.holdState, artHoldStates),
+    oneOf('orders_discount_use_state_check', table.discountUseState, discountUseStates),
   ],
 );
 

@@ -7,6 +7,8 @@ import type { Seller } from '../../../shared/seller.ts';
 export interface LinkFacts {
   amountCents: number;
   currency: string;
+  /** The discount code the order used and what it took off; absent without one. */
+  discount?: { code: string; cents: number };
   purchasedAt: Date;
   /** "Visa ending 4242", when the payment provider said. */
   paymentMethod?: string;

@@ -52,6 +52,18 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     ...(details.licenceKey
       ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
       : []),
+    ...(details.discount
+      ? [
+          {
+            label: 'Price',
+            value: `${formatUsd(details.amountCents + details.discount.cents)} ${details.currency}`,
+          },
+          {
+            label: `Discount (${details.discount.code})`,
+            value: `-${formatUsd(details.discount.cents)} ${details.currency}`,
+          },
+        ]
+      : []),
     { label: 'Amount paid', value: price },
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloadGrants } from '../../db/schema.ts';
 import type { Order } from '../order-repository.ts';
+import { releaseDiscountUse, takeDiscountUse } from './discount-uses.ts';
 import { type DeliveryContext, itemKindOf } from './order-items.ts';
 import { lockOrder, moveOrder, type OrderActor } from './order-lifecycle.ts';
 import { transitionAllowed } from './order-transitions.ts';
@@ -34,6 +35,7 @@ export async function payOrder(
     set: { failureMessage: null, paymentMethod: payment.paymentMethod ?? null },
     note: payment.paymentMethod,
   });
+  await takeDiscountUse(tx, paid);
   const item = context.items[itemKindOf(paid)];
   if ((await item.deliver(tx, paid, context)) === 'delivered') return 'fulfilled';
 
@@ -44,6 +46,7 @@ export async function payOrder(
     { kind: 'shop', part: 'art supply' },
     { set: { failureMessage: SOLD_OUT_FAILURE, holdState: 'oversold' } },
   );
+  await releaseDiscountUse(tx, failed.id);
   await item.tellSoldOut(tx, failed, context);
   return 'oversold';
 }
@@ -67,6 +70,7 @@ export async function failOrder(
     note: reason,
   });
   await context.items[itemKindOf(failed)].release(tx, failed);
+  await releaseDiscountUse(tx, failed.id);
   return true;
 }
 
