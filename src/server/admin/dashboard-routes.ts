@@ -20,6 +20,21 @@ async function revenueCents(db: Db): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
+/** What discount codes took off paid orders (their revenue is already after it). */
+async function discountFigures(db: Db) {
+  const [row] = await db
+    .select({
+      discountedSales: count(sql`case when ${orders.discountCents} > 0 then 1 end`),
+      discountCents: sum(orders.discountCents),
+    })
+    .from(orders)
+    .where(eq(orders.status, 'completed'));
+  return {
+    discountedSales: row?.discountedSales ?? 0,
+    discountCents: Number(row?.discountCents ?? 0),
+  };
+}
+
 /** Counts the orders that need the owner, with the same rule the rows use. */
 async function issueCount(db: Db): Promise<number> {
   const all = await db
@@ -107,6 +122,7 @@ export function dashboardRoutes(deps: {
             artSales: await salesOf(ART_PRODUCT),
             issues: await issueCount(db),
             ...(await licenceCounts(db)),
+            ...(await discountFigures(db)),
           },
           currency: botProduct.currency,
           algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),

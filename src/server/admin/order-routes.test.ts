@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds())('admin orders, dashboard and purchases on %s'
       // The paid bot order's licence; no machine has activated it.
       activeLicences: 1,
       machinesSeenLast7Days: 0,
+      discountedSales: 0,
+      discountCents: 0,
     });
     expect(body.artPurchases).toEqual([]);
     const paid = body.algorithmPurchases.find((row: { id: number }) => row.id === paidId);
@@ -129,12 +131,14 @@ describe.each(testDatabaseKinds())('admin orders, dashboard and purchases on %s'
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-/);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('reference,created_at,email,item,amount,currency,status,downloads');
+    expect(lines[0]).toBe(
+      'reference,created_at,email,item,amount,currency,status,downloads,discount_code,discount',
+    );
     expect(lines).toHaveLength(4);
     expect(response.body).toContain(",'=cmd@example.com,");
     expect(response.body).toContain(`${paidReference},`);
     expect(response.body).toContain(
-      ',paid@example.com,Algorithm Zip,149.00,USD,completed,Downloaded 1/3',
+      ',paid@example.com,Algorithm Zip,149.00,USD,completed,Downloaded 1/3,,0.00',
     );
     const filtered = await get('/api/admin/orders/export.csv?status=completed');
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);

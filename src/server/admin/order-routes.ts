@@ -58,6 +58,8 @@ export function orderRoutes(deps: {
           row.currency,
           row.status,
           row.downloadDisplay,
+          row.discountCode ?? '',
+          centsToDecimal(row.discountCents),
         ]);
         const day = new Date().toISOString().slice(0, 10);
         return reply

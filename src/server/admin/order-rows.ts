@@ -61,6 +61,8 @@ export function toOrderRow(order: Order, facts: OrderRowFacts): AdminOrderRow {
     artCollectionId: order.artCollectionId,
     amountCents: order.amountCents,
     currency: order.currency,
+    discountCode: order.discountCode,
+    discountCents: order.discountCents,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     download,

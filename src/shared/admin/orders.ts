@@ -23,8 +23,12 @@ export const AdminOrderRowSchema = z.object({
   itemName: z.string(),
   /** The art collection bought; null for the bot. */
   artCollectionId: z.number().int().nullable(),
+  /** What the order charges: after its discount code, if any. */
   amountCents: z.number().int(),
   currency: z.string(),
+  /** The discount code the order used (upper-cased), or null; what it took off, in cents. */
+  discountCode: z.string().nullable(),
+  discountCents: z.number().int(),
   status: OrderStatusSchema,
   createdAt: TimestampSchema,
   download: AdminDownloadSchema.nullable(),
@@ -67,4 +71,6 @@ export const orderCsvColumns = [
   'currency',
   'status',
   'downloads',
+  'discount_code',
+  'discount',
 ] as const;

@@ -19,6 +19,9 @@ export const PurchasesDashboardSchema = z.object({
     issues: z.number().int(),
     activeLicences: z.number().int(),
     machinesSeenLast7Days: z.number().int(),
+    /** Paid orders that used a discount code, and the cents the codes took off them. */
+    discountedSales: z.number().int(),
+    discountCents: z.number().int(),
   }),
   currency: z.string(),
   /** Newest first, the latest `limit`. */

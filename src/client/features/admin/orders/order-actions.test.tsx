@@ -13,6 +13,8 @@ const order = (artCollectionId: number | null): AdminOrderDetail['order'] => ({
   artCollectionId,
   amountCents: 14_900,
   currency: 'USD',
+  discountCode: null,
+  discountCents: 0,
   status: 'completed',
   createdAt: '2026-11-26T10:00:00.000Z',
   download: null,

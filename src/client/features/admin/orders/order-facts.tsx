@@ -13,6 +13,14 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
     ['Customer', order.email],
     ['Item', order.itemName],
     ['Amount', formatUsd(order.amountCents)],
+    ...(order.discountCode
+      ? ([
+          [
+            'Discount',
+            `${order.discountCode} · −${formatUsd(order.discountCents)} (price ${formatUsd(order.amountCents + order.discountCents)})`,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     ['Created', formatShortLocalTime(order.createdAt)],
     ['Completed', order.completedAt ? formatShortLocalTime(order.completedAt) : '—'],
     ['Refunded', order.refundedAt ? formatShortLocalTime(order.refundedAt) : '—'],

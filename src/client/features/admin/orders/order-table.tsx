@@ -112,7 +112,14 @@ export function OrderTable({
               <Cell label="Customer" className="wrap-anywhere">
                 {order.email}
               </Cell>
-              <Cell label="Amount">{formatUsd(order.amountCents)}</Cell>
+              <Cell label="Amount">
+                {formatUsd(order.amountCents)}
+                {order.discountCode ? (
+                  <div className="text-xs text-muted-foreground">
+                    {order.discountCode} −{formatUsd(order.discountCents)}
+                  </div>
+                ) : null}
+              </Cell>
               <Cell label="Status">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <StatusBadge status={order.status} />

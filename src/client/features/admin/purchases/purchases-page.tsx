@@ -1,6 +1,15 @@
 import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { adminScreens } from '../../../components/admin/admin-screens.ts';
-import { AlertTriangle, Bot, DollarSign, KeyRound, Palette, RefreshCw, Server } from 'lucide-react';
+import {
+  AlertTriangle,
+  Bot,
+  DollarSign,
+  KeyRound,
+  Palette,
+  RefreshCw,
+  Server,
+  TicketPercent,
+} from 'lucide-react';
 import { formatUsd } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
@@ -80,6 +89,12 @@ function Purchases() {
           icon={<Server className="size-5" />}
           value={data?.cards.machinesSeenLast7Days ?? '…'}
           note="Bots that called the licence API in the last 7 days"
+        />
+        <StatCard
+          label="Discounts Given"
+          icon={<TicketPercent className="size-5" />}
+          value={data ? formatUsd(data.cards.discountCents) : '…'}
+          note={data ? `Off ${data.cards.discountedSales} paid orders with a code` : undefined}
         />
       </div>
       <AdminTabs
