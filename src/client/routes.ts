@@ -36,6 +36,7 @@ export default [
   route('admin/files', 'routes/admin-files.tsx'),
   route('admin/releases', 'routes/admin-releases.tsx'),
   route('admin/releases/:id', 'routes/admin-release.tsx'),
+  route('admin/discount-codes', 'routes/admin-discount-codes.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
   route('admin/orders/:id', 'routes/admin-order.tsx'),
   route('art-admin', 'routes/art-admin.tsx'),

@@ -35,6 +35,7 @@ export const clientOnlyPaths = [
   '/admin/mail',
   '/admin/files',
   '/admin/releases',
+  '/admin/discount-codes',
   '/admin/manual-delivery',
   '/art-admin',
 ] as const;

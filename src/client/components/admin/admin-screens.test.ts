@@ -24,13 +24,14 @@ describe('adminScreens', () => {
     }
   });
 
-  it('reaches orders, purchases, files, releases, messages, art, manual delivery and mail', () => {
+  it('reaches orders, purchases, files, releases, discount codes, messages, art, manual delivery and mail', () => {
     expect(Object.keys(adminScreens)).toEqual([
       'dashboard',
       'orders',
       'purchases',
       'files',
       'releases',
+      'discountCodes',
       'messages',
       'mail',
       'art',

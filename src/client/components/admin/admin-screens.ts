@@ -9,6 +9,7 @@ export const adminScreens = {
   purchases: { path: '/admin/dashboard', name: 'Purchases' },
   files: { path: '/admin/files', name: 'Files' },
   releases: { path: '/admin/releases', name: 'Releases' },
+  discountCodes: { path: '/admin/discount-codes', name: 'Discount codes' },
   messages: { path: '/admin/messages', name: 'Messages' },
   mail: { path: '/admin/mail', name: 'Mail' },
   art: { path: '/art-admin', name: 'Art admin' },

@@ -1,12 +1,15 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { withQuery } from '../../../shared/api-paths.ts';
 import type { CheckoutStatus, CreatePaymentIntentResponse } from '../../../shared/checkout.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../toast/toast-store.ts';
-import { useCheckoutStatus } from './api/get-checkout-status.ts';
+import { useCheckoutStatus, useDiscountedStatus } from './api/get-checkout-status.ts';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
+import { DiscountCodeForm } from './discount-code-form.tsx';
 import { EmailStep } from './email-step.tsx';
 import { OrderSummary, OrderSummaryPending } from './order-summary.tsx';
 import { TestCardForm } from './test-card-form.tsx';
@@ -55,7 +58,7 @@ export function CheckoutPage() {
       </CheckoutFrame>
     );
   }
-  return <OpenCheckout status={status.data} />;
+  return <OpenCheckout status={status.data} artCollectionId={artCollectionId} />;
 }
 
 /** `?art=12` → 12; anything else buys the bot. */
@@ -96,30 +99,75 @@ function CheckoutFrame({
   );
 }
 
+/**
+ * The discount code in the page's address (`?code=`), read once the page has hydrated: the
+ * prerendered HTML has none, and the first render must match it.
+ */
+function useCodeInAddress(artCollectionId: number | undefined) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const code = hydrated ? search.get('code')?.trim() || undefined : undefined;
+  const apply = (next: string | undefined) =>
+    void navigate(withQuery('/checkout', { art: artCollectionId, code: next }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  return { code, apply };
+}
+
 /** `status` is undefined until the server has priced the order. */
-function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
+function OpenCheckout({
+  status: listed,
+  artCollectionId,
+}: {
+  status: CheckoutStatus | undefined;
+  artCollectionId: number | undefined;
+}) {
   const navigate = useNavigate();
   const createIntent = useCreatePaymentIntent();
   const [email, setEmail] = useState('');
   const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
+  const { code, apply } = useCodeInAddress(artCollectionId);
+  const discounted = useDiscountedStatus(artCollectionId, code);
+  // The server's price with the code when it took it; the list price otherwise.
+  const status = discounted.data ?? listed;
+  const codeError =
+    discounted.error instanceof ApiRequestError
+      ? discounted.error.message
+      : discounted.error
+        ? 'The code could not be checked. Please try again.'
+        : undefined;
 
+  const onPaid = (orderToken: string, to = email) => void navigate(thankYouPath(to, orderToken));
   const startPayment = (value: string) => {
-    if (!status) return; // the button waits for the price
+    if (!status || discounted.isFetching) return; // the button waits for the price
     setEmail(value);
     createIntent.mutate(
-      { email: value, amountCents: status.priceCents, artCollectionId: status.artCollectionId },
       {
-        onSuccess: setIntent,
-        onError: () =>
+        email: value,
+        amountCents: status.priceCents,
+        artCollectionId: status.artCollectionId,
+        discountCode: status.discount?.code,
+      },
+      {
+        onSuccess: (answer) => {
+          // A code took the whole price off: the order is complete, its link is ready.
+          if (!answer.paymentRequired) onPaid(answer.orderToken, value);
+          else setIntent(answer);
+        },
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Failed to initialize checkout. Please try again later.',
+            description:
+              error instanceof ApiRequestError && error.fieldErrors?.discountCode
+                ? error.message
+                : 'Failed to initialize checkout. Please try again later.',
             variant: 'destructive',
           }),
       },
     );
   };
-  const onPaid = (orderToken: string) => void navigate(thankYouPath(email, orderToken));
 
   return (
     <CheckoutFrame
@@ -129,6 +177,7 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
             <OrderSummary
               itemName={status.itemName}
               priceCents={status.priceCents}
+              discount={status.discount}
               kind={status.artCollectionId === undefined ? 'bot' : 'art'}
               artPiece={status.artPiece}
             />
@@ -178,10 +227,20 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
             <StepHeading step={1} title="Your email" />
             <EmailStep
               initialEmail={email}
-              ready={status !== undefined}
+              ready={status !== undefined && !discounted.isFetching}
               submitting={createIntent.isPending}
               onSubmit={startPayment}
             />
+            <div className="mt-6 border-t border-border pt-6">
+              <DiscountCodeForm
+                artCollectionId={artCollectionId}
+                code={code}
+                applied={discounted.data?.discount?.code}
+                error={codeError}
+                checking={discounted.isFetching}
+                onApply={apply}
+              />
+            </div>
           </>
         )}
       </section>

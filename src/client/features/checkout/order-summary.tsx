@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { CheckoutArtPiece } from '../../../shared/checkout.ts';
+import type { CheckoutDiscount } from '../../../shared/discount-codes.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { artPackageInclusions, includedInOrder } from '../../content/site/package-contents.ts';
@@ -43,9 +44,13 @@ export function OrderSummary({
   priceCents,
   kind,
   artPiece,
+  discount,
 }: {
   itemName: string;
+  /** What the buyer pays: after the discount code, when there is one. */
   priceCents: number;
+  /** The discount code's part: the price before it and what it takes off. */
+  discount?: CheckoutDiscount;
   kind: 'bot' | 'art';
   /** The art piece, when that is what is sold. */
   artPiece?: CheckoutArtPiece;
@@ -56,7 +61,7 @@ export function OrderSummary({
       <dl className="mt-4 flex items-baseline justify-between border-b border-border pb-4">
         <dt className="font-medium">{itemName}</dt>
         <dd className="text-lg font-semibold">
-          {formatUsd(priceCents)}{' '}
+          {formatUsd(discount?.originalPriceCents ?? priceCents)}{' '}
           <span className="text-sm font-normal text-muted-foreground">USD</span>
         </dd>
       </dl>
@@ -69,6 +74,18 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {discount ? (
+        <dl className="mt-4 grid gap-1 border-t border-border pt-4 text-sm">
+          <div className="flex items-baseline justify-between">
+            <dt>Price</dt>
+            <dd>{formatUsd(discount.originalPriceCents)} USD</dd>
+          </div>
+          <div className="flex items-baseline justify-between text-primary">
+            <dt>Discount ({discount.code})</dt>
+            <dd>−{formatUsd(discount.discountCents)} USD</dd>
+          </div>
+        </dl>
+      ) : null}
       <div className="mt-4 flex items-baseline justify-between border-t border-border pt-4 font-semibold">
         <span>Total</span>
         <span>{formatUsd(priceCents)} USD</span>

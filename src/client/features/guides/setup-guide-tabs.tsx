@@ -17,7 +17,7 @@ import { hashTargetsInnerAnchor, tabForHash, type AnchorIndex } from './guide-an
 import { GuideSection } from './guide-section.tsx';
 import { TabContentsNav } from './tab-contents-nav.tsx';
 import { TabPager } from './tab-pager.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const tabIcons: Record<SetupGuideTabId, LucideIcon> = {
   overview: BookOpen,
