@@ -20,8 +20,11 @@ const unknownArtPiece = {
 
 export const CreatePaymentIntentRequestSchema = z.object({
   email: CheckoutEmailSchema,
-  /** What the buyer was shown, in cents: the server prices the order itself and rejects a mismatch. */
-  amountCents: z.number().int().positive().optional(),
+  /**
+   * What the buyer was shown, in cents: the server prices the order itself and rejects a
+   * mismatch. 0 when a discount code takes the whole price off.
+   */
+  amountCents: z.number().int().min(0).optional(),
   /** Deprecated: the same in USD (149.5), kept for older callers; send `amountCents`. */
   amount: z.number().positive().optional().meta({ deprecated: true }),
   /** Buying an art piece of this collection instead of the bot. */

@@ -254,6 +254,31 @@ describe.each(testDatabaseKinds())('discount codes at checkout on %s', (kind) =>
     expect(await ordersWith('ONTHEHOUSE')).toHaveLength(1);
   });
 
+  it('takes the free price the page showed: amountCents 0', async () => {
+    await code({ code: 'SHOWNFREE', percentOff: 100 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      remoteAddress: address(),
+      payload: {
+        email: 'shown@example.com',
+        acceptedTerms: true,
+        discountCode: 'shownfree',
+        amountCents: 0,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ paymentRequired: false, amountCents: 0 });
+    // Without a code, 0 is not the price.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      remoteAddress: address(),
+      payload: { email: 'shown@example.com', acceptedTerms: true, amountCents: 0 },
+    });
+    expect(plain.statusCode).toBe(400);
+  });
+
   it('completes free orders of a code without a per-email limit once each, in parallel', async () => {
     await code({ code: 'GIFT', amountOffCents: 20_000 });
     const answers = await Promise.all([start('GIFT'), start('GIFT')]);

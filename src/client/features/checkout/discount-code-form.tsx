@@ -36,7 +36,6 @@ export function DiscountCodeForm({
       method="get"
       action="/checkout"
       className="grid gap-3"
-      aria-label="Discount code"
       onSubmit={(event) => {
         event.preventDefault();
         const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
