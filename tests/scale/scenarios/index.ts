@@ -1,5 +1,6 @@
 import type { Scenario, SeparateScenario } from '../scale-run.ts';
 import { artSupply } from './art-supply.ts';
+import { discountCodes } from './discount-codes.ts';
 import { downloads } from './downloads.ts';
 import { everyMailOnce } from './every-mail-once.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
@@ -19,6 +20,7 @@ export const onMainCluster: Scenario[] = [
   rateLimit,
   downloads,
   artSupply,
+  discountCodes,
   licenceActivations,
   killedProcess,
   postgresRestart,
