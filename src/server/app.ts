@@ -18,6 +18,7 @@ import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
 import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
+import { startDiscountUseSweeper } from './orders/discount-use-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
@@ -316,6 +317,9 @@ export async function buildApp({
   const stopHoldSweeper = startWorkers
     ? startHoldSweeper(shop.db, database.locks, app.log)
     : () => {};
+  const stopDiscountUseSweeper = startWorkers
+    ? startDiscountUseSweeper(shop.db, database.locks, app.log)
+    : () => {};
   const stopReconciliation = startWorkers
     ? startReconciliation(
         { payments: shop.payments, fulfilment: shop.fulfilment },
@@ -336,6 +340,7 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => {
     stopHoldSweeper();
+    stopDiscountUseSweeper();
     stopReconciliation();
     stopFileSweep();
     await shop.updateMail.stop();

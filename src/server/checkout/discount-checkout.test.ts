@@ -294,3 +294,21 @@ describe.each(testDatabaseKinds())('discount codes at checkout on %s', (kind) =>
     }
   });
 });
+
+describe('the public API document', () => {
+  const t = useSignedInApp('pglite');
+  it('describes the code on the checkout status and the intent, and the free answer', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const status = document.paths['/api/checkout/status'].get;
+    expect(status.parameters.map((p: { name: string }) => p.name)).toContain('code');
+    expect(Object.keys(status.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '404', '409', '410']),
+    );
+    const intent = document.paths['/api/create-payment-intent'].post;
+    const body = intent.requestBody.content['application/json'].schema;
+    const answer = intent.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(body)).toContain('discountCode');
+    expect(JSON.stringify(answer)).toContain('paymentRequired');
+    expect(Object.keys(intent.responses)).toContain('410');
+  });
+});

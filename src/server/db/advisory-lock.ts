@@ -14,6 +14,7 @@ export const lockKeys = {
   reconciliation: 7_149_005,
   fileSweep: 7_149_006,
   updateMail: 7_149_020,
+  discountUseSweep: 7_149_030,
 } as const;
 
 export type LockName = keyof typeof lockKeys;
