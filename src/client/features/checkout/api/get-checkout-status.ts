@@ -13,20 +13,24 @@ export const getCheckoutStatus = (artCollectionId?: number, code?: string) =>
     CheckoutStatusSchema,
   );
 
-export const checkoutStatusQuery = (artCollectionId?: number, code?: string) =>
+export const checkoutStatusQuery = (artCollectionId?: number) =>
   queryOptions({
-    queryKey: ['checkout-status', artCollectionId ?? 'bot', code ?? null],
-    queryFn: () => getCheckoutStatus(artCollectionId, code),
+    queryKey: ['checkout-status', artCollectionId ?? 'bot'],
+    queryFn: () => getCheckoutStatus(artCollectionId),
   });
 
 export function useCheckoutStatus(artCollectionId?: number) {
   return useQuery(checkoutStatusQuery(artCollectionId));
 }
 
-/** The price with a discount code; idle while there is none. */
+/**
+ * The price with a discount code; idle while there is none. Its own key, even without a code, so
+ * it never reads (or reports the fetching of) the plain status.
+ */
 export function useDiscountedStatus(artCollectionId: number | undefined, code: string | undefined) {
   return useQuery({
-    ...checkoutStatusQuery(artCollectionId, code),
+    queryKey: ['checkout-status', artCollectionId ?? 'bot', 'code', code ?? null],
+    queryFn: () => getCheckoutStatus(artCollectionId, code),
     enabled: code !== undefined,
   });
 }
