@@ -208,6 +208,16 @@ describe.each(testDatabaseKinds())('discount codes at checkout on %s', (kind) =>
     });
     const response = await start('artfan', { artCollectionId: piece.id });
     expect(response.json()).toMatchObject({ amountCents: 2_655, paymentRequired: true });
+    // Paid, its delivery mail (the art receipt) names the code and the price before it.
+    expect((await payWithTestCard(t.app, response.json().clientSecret)).statusCode).toBe(200);
+    const [order] = await ordersWith('ARTFAN');
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.orderId, order?.id ?? 0));
+    expect(mail?.textBody).toContain('Price: $29.50');
+    expect(mail?.textBody).toContain('Discount (ARTFAN): -$2.95');
+    expect(mail?.textBody).toContain('Amount paid: $26.55');
   });
 
   it('completes an order a code makes free at once, without a card, exactly once', async () => {

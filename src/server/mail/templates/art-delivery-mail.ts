@@ -10,6 +10,7 @@ import {
   mailLink,
   type RenderedMail,
 } from './layout.ts';
+import { discountRows } from './discount-rows.ts';
 import type { LinkFacts } from './link-facts.ts';
 
 export interface ArtDeliveryDetails extends LinkFacts {
@@ -48,6 +49,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     ['Order', details.orderReference],
     ['Date', formatUtcDateTime(details.purchasedAt)],
     ['Item', item],
+    ...(details.source === 'purchase' ? discountRows(details) : []),
     [
       details.source === 'manual' ? 'Charge' : 'Amount paid',
       details.source === 'manual'

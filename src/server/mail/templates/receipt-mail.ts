@@ -3,6 +3,7 @@ import { soldBy } from '../../../shared/seller.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
+import { discountRows } from './discount-rows.ts';
 import type { LinkFacts } from './link-facts.ts';
 
 export interface ReceiptDetails extends LinkFacts {
@@ -52,18 +53,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     ...(details.licenceKey
       ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
       : []),
-    ...(details.discount
-      ? [
-          {
-            label: 'Price',
-            value: `${formatUsd(details.amountCents + details.discount.cents)} ${details.currency}`,
-          },
-          {
-            label: `Discount (${details.discount.code})`,
-            value: `-${formatUsd(details.discount.cents)} ${details.currency}`,
-          },
-        ]
-      : []),
+    ...discountRows(details).map(([label, value]) => ({ label, value })),
     { label: 'Amount paid', value: price },
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },
