@@ -4,6 +4,7 @@ import { ArtRaritySchema, ArtworkSchema } from './art.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
+import { ACCEPTED_TERMS_INVALID } from './terms-acceptance.ts';
 
 /** The email the receipt and download link go to: the shop's one rule for an address. */
 export const CheckoutEmailSchema = emailAddressField({
@@ -25,6 +26,12 @@ export const CreatePaymentIntentRequestSchema = z.object({
   amount: z.number().positive().optional().meta({ deprecated: true }),
   /** Buying an art piece of this collection instead of the bot. */
   artCollectionId: recordIdField(unknownArtPiece).optional(),
+  /**
+   * The buyer ticked the checkout's box: the Risk Disclaimer and the License for the bot, the
+   * piece's usage rights for art. Required to be true: anything else is refused with a message
+   * that names what to accept (docs/risk-acceptance.md).
+   */
+  acceptedTerms: z.boolean({ error: ACCEPTED_TERMS_INVALID }).optional(),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 

@@ -21,6 +21,7 @@ import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { ordersWithFailedMail } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
+import { acceptanceOf, adminAcceptance } from '../orders/acceptance/acceptance-record.ts';
 
 /** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
 const CSV_MAX_ROWS = 10_000;
@@ -101,6 +102,7 @@ export function orderRoutes(deps: {
           grants: links.own.map((grant) => adminGrant(grant, links, now)),
           artSentByHand: sentByHand,
           licence: await licenceForOwner(db, order.id),
+          acceptance: adminAcceptance(await acceptanceOf(db, order.id)),
           timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },

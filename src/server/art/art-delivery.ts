@@ -5,6 +5,7 @@ import { artCollections, artEditions } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
 import { linkFacts, type LinkMailSubject } from '../orders/link-facts.ts';
+import { acceptanceOf } from '../orders/acceptance/acceptance-record.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
 export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
@@ -38,6 +39,8 @@ export async function queueArtDelivery(
     verificationCode: edition.verificationCode,
     source: edition.source,
     purchasedAt: edition.issuedAt,
+    // A manual delivery was not bought at checkout: nothing was accepted for it.
+    accepted: edition.source === 'purchase' ? await acceptanceOf(tx, order.id) : undefined,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'art-delivery',

@@ -22,6 +22,7 @@ import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-it
 import { buildOrderView } from './order-view.ts';
 import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
+import { termsToAccept } from './terms-to-accept.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -100,10 +101,18 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { email, amountCents, amount, artCollectionId } = request.body;
+        const { email, amountCents, amount, artCollectionId, acceptedTerms } = request.body;
         const item = await checkoutItem(deps.db, artCollectionId);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
+        const terms = termsToAccept(item);
+        if (acceptedTerms !== true) {
+          return reply.code(400).send({
+            error: 'Bad Request',
+            message: terms.refusal,
+            fieldErrors: { acceptedTerms: [terms.refusal] },
+          });
+        }
         const shownCents =
           amountCents ?? (amount === undefined ? undefined : dollarsToCents(amount));
         if (shownCents !== undefined && shownCents !== item.priceCents) {
@@ -124,7 +133,11 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             .send({ error: 'Conflict', message: current.closedReason ?? CLOSED_MESSAGE });
         }
 
-        const created = await openOrder(deps.db, item, email, deps.payments.name);
+        const created = await openOrder(deps.db, item, email, deps.payments.name, {
+          ...terms.versions,
+          clientAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         if (!created) {
           return reply.code(409).send({ error: 'Conflict', message: SOLD_OUT_MESSAGE });
         }

@@ -5,6 +5,7 @@ import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import { servedBotPackage } from '../releases/served-release.ts';
 import { botProduct } from './catalog.ts';
 import { linkFacts, type LinkMailSubject } from './link-facts.ts';
+import { acceptanceOf } from './acceptance/acceptance-record.ts';
 
 /** Why a receipt with a link goes out; the subject says so, and the order's timeline shows it. */
 export type ReceiptReason = 'purchase' | 'resend' | 'requested';
@@ -31,6 +32,7 @@ export async function queueReceipt(
     package: pkg ? { version: pkg.version, sha256 } : undefined,
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
+    accepted: await acceptanceOf(tx, order.id),
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

@@ -11,6 +11,7 @@ import {
   type RenderedMail,
 } from './layout.ts';
 import type { LinkFacts } from './link-facts.ts';
+import { type AcceptanceFacts, acceptanceLine } from './acceptance-line.ts';
 
 export interface ArtDeliveryDetails extends LinkFacts {
   collectionName: string;
@@ -19,6 +20,8 @@ export interface ArtDeliveryDetails extends LinkFacts {
   verificationCode: string;
   /** purchase: the buyer's receipt; manual: sent by the shop at no charge. */
   source: 'purchase' | 'manual';
+  /** What the buyer accepted at checkout; absent for manual deliveries and older orders. */
+  accepted?: AcceptanceFacts | undefined;
 }
 
 const contents = [
@@ -65,6 +68,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
       ? `Our team has sent you your ${details.collectionName} art package. There is no charge for this delivery.`
       : `Thank you for buying ${details.collectionName}. This is your receipt; your art package is ready.`;
 
+  const accepted = acceptanceLine(details.accepted);
   const text = [
     intro,
     '',
@@ -84,6 +88,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     '',
     `Refund policy: ${links.refunds}`,
     `Terms of service: ${links.terms}`,
+    ...(accepted ? ['', accepted] : []),
   ].join('\n');
 
   const body = `
@@ -99,7 +104,7 @@ ${contents.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 <p style="margin:0 0 8px;">Anyone can ${mailLink(verifyUrl, 'verify your certificate')} with its code.</p>
 <p style="margin:0 0 8px;">Lost this email or the link later? ${mailLink(links.findPurchase, 'Get a fresh link')}.</p>
 <p style="margin:0 0 16px;">Need help? Reply to this email or visit ${mailLink(links.support, 'our support page')}.</p>
-<p style="margin:0;font-size:12px;color:#475569;">${mailLink(links.refunds, 'Refund policy')} · ${mailLink(links.terms, 'Terms of service')}</p>`;
+<p style="margin:0;font-size:12px;color:#475569;">${mailLink(links.refunds, 'Refund policy')} · ${mailLink(links.terms, 'Terms of service')}</p>${accepted ? `\n<p style="margin:8px 0 0;font-size:12px;color:#475569;">${escapeHtml(accepted)}</p>` : ''}`;
 
   return {
     subject: `Your ${details.collectionName} #${details.editionNumber} is ready to download`,

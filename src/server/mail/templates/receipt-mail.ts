@@ -4,6 +4,7 @@ import { siteConfig } from '../../../shared/site-config.ts';
 import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 import type { LinkFacts } from './link-facts.ts';
+import { type AcceptanceFacts, acceptanceLine } from './acceptance-line.ts';
 
 export interface ReceiptDetails extends LinkFacts {
   /** What was bought, as the buyer knows it. */
@@ -15,6 +16,8 @@ export interface ReceiptDetails extends LinkFacts {
   package?: { version: string; sha256?: string | undefined };
   /** The bot's licence key, in the purchase receipt only: later mails cannot read it back. */
   licenceKey?: string;
+  /** What the buyer accepted at checkout; absent for orders from before it was recorded. */
+  accepted?: AcceptanceFacts | undefined;
 }
 
 interface Row {
@@ -57,6 +60,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     { label: 'Sold by', value: soldBy(details.seller) },
   ];
 
+  const accepted = acceptanceLine(details.accepted);
   const text = [
     `Thank you for buying ${siteConfig.brand}. This is your receipt.`,
     '',
@@ -77,6 +81,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
     '',
     `Refund policy: ${links.refunds} (downloading the package ends refunds for a change of mind)`,
     `Terms of service: ${links.terms}`,
+    ...(accepted ? ['', accepted] : []),
   ].join('\n');
 
   const link = (href: string, label: string) =>
@@ -104,7 +109,7 @@ ${table}
 </ol>
 <p style="margin:0 0 8px;">Lost this email or the link later? ${link(links.findPurchase, 'Get a fresh link')}.</p>
 <p style="margin:0 0 16px;">Need help? Reply to this email or visit ${link(links.support, 'our support page')}.</p>
-<p style="margin:0;font-size:12px;color:#475569;">${link(links.refunds, 'Refund policy')} (downloading the package ends refunds for a change of mind) · ${link(links.terms, 'Terms of service')}</p>`;
+<p style="margin:0;font-size:12px;color:#475569;">${link(links.refunds, 'Refund policy')} (downloading the package ends refunds for a change of mind) · ${link(links.terms, 'Terms of service')}</p>${accepted ? `\n<p style="margin:8px 0 0;font-size:12px;color:#475569;">${escapeHtml(accepted)}</p>` : ''}`;
 
   return {
     subject: `Your ${siteConfig.brand} download is ready`,
