@@ -107,13 +107,23 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
     if (!status) return; // the button waits for the price
     setEmail(value);
     createIntent.mutate(
-      { email: value, amountCents: status.priceCents, artCollectionId: status.artCollectionId },
+      {
+        email: value,
+        amountCents: status.priceCents,
+        artCollectionId: status.artCollectionId,
+        // The email step submits only with the terms box ticked.
+        acceptedTerms: true,
+      },
       {
         onSuccess: setIntent,
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Failed to initialize checkout. Please try again later.',
+            // A refusal says what to fix (the price changed, the terms); anything else is ours.
+            description:
+              error instanceof ApiRequestError && error.status === 400
+                ? error.message
+                : 'Failed to initialize checkout. Please try again later.',
             variant: 'destructive',
           }),
       },
@@ -180,6 +190,8 @@ function OpenCheckout({ status }: { status: CheckoutStatus | undefined }) {
               initialEmail={email}
               ready={status !== undefined}
               submitting={createIntent.isPending}
+              // Known once the server has priced the order: until then, the bot's terms.
+              terms={status?.artCollectionId === undefined ? 'bot' : 'art'}
               onSubmit={startPayment}
             />
           </>
