@@ -31,7 +31,10 @@ export const CreatePaymentIntentRequestSchema = z.object({
    * piece's usage rights for art. Required to be true: anything else is refused with a message
    * that names what to accept (docs/risk-acceptance.md).
    */
-  acceptedTerms: z.boolean({ error: ACCEPTED_TERMS_INVALID }).optional(),
+  acceptedTerms: z.boolean({ error: ACCEPTED_TERMS_INVALID }).optional().meta({
+    description:
+      'Must be true: the buyer ticked the box accepting the Risk Disclaimer (/disclaimer) and the License (/license), or for an art piece its usage rights. Without it the order is refused with 400.',
+  }),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 

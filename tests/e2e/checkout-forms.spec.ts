@@ -3,10 +3,12 @@ import { test } from './visitor.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { waitForHydration } from './hydrated.ts';
 import { desktop, phone } from './viewports.ts';
+import { acceptTerms } from './checkout-steps.ts';
 
 async function reachPayment(page: Page) {
   await page.goto('/checkout');
   await page.getByLabel('Email address').fill('phone@example.com');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
@@ -72,6 +74,7 @@ for (const viewport of [desktop, phone]) {
     await expect(open).toContainText('Invalid Email');
 
     await email.fill('fixed@example.com');
+    await acceptTerms(page);
     await proceed.click();
     await expect(open).toHaveCount(0);
     await page.clock.resume();
@@ -127,6 +130,7 @@ test('an email typed before the scripts run is kept, and the button waits for th
   await expect(proceed).toBeDisabled();
   releasePrice();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$149');
+  await acceptTerms(page);
   await proceed.click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByText('Receipt and download link go to')).toContainText(

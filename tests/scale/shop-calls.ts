@@ -13,7 +13,10 @@ export const startCheckout = (
   email: string,
   artCollectionId?: number,
 ): Promise<Reply> =>
-  send(origin, 'POST', '/api/create-payment-intent', { from, json: { email, artCollectionId, acceptedTerms: true } });
+  send(origin, 'POST', '/api/create-payment-intent', {
+    from,
+    json: { email, artCollectionId, acceptedTerms: true },
+  });
 
 /** The test provider's card form: Stripe's card that always succeeds. */
 export const payWithTestCard = (origin: string, from: string, clientSecret: string) =>

@@ -89,6 +89,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
           summary: 'Open an order and its payment',
+          description:
+            'Requires `acceptedTerms: true` (400 without it, the message naming what to accept). The order records the versions of the accepted texts, the time, the client address and the user agent (docs/risk-acceptance.md).',
           tags: ['Checkout'],
           body: CreatePaymentIntentRequestSchema,
           response: {

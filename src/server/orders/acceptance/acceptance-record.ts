@@ -44,8 +44,14 @@ export async function acceptanceOf(db: Db, orderId: number): Promise<StoredAccep
     .from(orderAcceptances)
     .where(eq(orderAcceptances.orderId, orderId));
   if (!row) return undefined;
-  const { orderId: _, ...acceptance } = row;
-  return acceptance;
+  return {
+    disclaimerVersion: row.disclaimerVersion,
+    licenceVersion: row.licenceVersion,
+    usageRightsVersion: row.usageRightsVersion,
+    acceptedAt: row.acceptedAt,
+    clientAddress: row.clientAddress,
+    userAgent: row.userAgent,
+  };
 }
 
 /** The admin order's `acceptance`: null when none was recorded. */

@@ -5,6 +5,7 @@ import { useOrderDetail } from '../api/order-detail.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
+import { OrderAcceptanceBlock } from './order-acceptance.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLicence } from './order-licence.tsx';
@@ -25,6 +26,7 @@ function OrderDetail({ id }: { id: number }) {
         {detail.data.licence ? (
           <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
         ) : null}
+        <OrderAcceptanceBlock acceptance={detail.data.acceptance} />
       </div>
       <OrderTimeline entries={detail.data.timeline} />
     </div>
