@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('disputes with the test provider on %s', (kin
       remoteAddress: '203.0.113.77',
       payload: { email, subject: 'Thanks', message: 'The bot runs fine on my VPS.' },
     });
-    expect(contact.statusCode, contact.body).toBe(200);
+    expect(contact.statusCode, contact.body).toBe(201);
     const raised = await raise({ orderToken: bought.orderToken, reason: 'fraudulent' });
     expect(raised.statusCode, raised.body).toBe(200);
     const id = await orderIdOf(t.database.db, bought.orderToken);
