@@ -115,8 +115,14 @@ describe.each(testDatabaseKinds())('disputes with the test provider on %s', (kin
     const { cookie } = await signedInAdmin(t.app, t.database.db, 'staff@example.com');
     const order = await disputedOrder('submit@example.com');
     const url = `/api/admin/orders/${order.id}/dispute/evidence`;
-    const sent = await adminCall(t.app, cookie, 'POST', url, { note: 'Downloaded and used.' });
-    expect(sent.statusCode, sent.body).toBe(200);
+    // Several submits at once (a double click, two tabs): one is sent, the rest are refused.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        adminCall(t.app, cookie, 'POST', url, { note: 'Downloaded and used.' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const sent = answers.find((answer) => answer.statusCode === 200)!;
     expect(sent.json().dispute).toMatchObject({ status: 'under_review' });
     expect(sent.json().dispute.submittedAt).not.toBeNull();
     const [row] = await t.database.db.select().from(disputes).where(eq(disputes.orderId, order.id));
@@ -126,7 +132,12 @@ describe.each(testDatabaseKinds())('disputes with the test provider on %s', (kin
     });
     const again = await adminCall(t.app, cookie, 'POST', url, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already/);
+    expect(again.json().message).toMatch(/already sent/);
+    const detail = (await adminCall(t.app, cookie, 'GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail.dispute.submitted).toEqual(row?.submittedEvidence);
+    expect(detail.timeline.map((entry: { summary: string }) => entry.summary)).toContain(
+      'Dispute evidence sent to the payment provider by staff@example.com',
+    );
   });
 
   it('a won dispute brings the order and its link back', async () => {
