@@ -59,7 +59,9 @@ for (const viewport of [phone, desktop]) {
       fullPage: true,
     });
 
-    await section.getByLabel('Your note to the bank (optional)').fill('Downloaded the day it was paid.');
+    await section
+      .getByLabel('Your note to the bank (optional)')
+      .fill('Downloaded the day it was paid.');
     await section.getByRole('button', { name: 'Submit evidence' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Submit evidence' }).click();
     await expect(section).toContainText('Evidence sent: the bank reviews it');

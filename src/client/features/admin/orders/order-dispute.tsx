@@ -187,8 +187,8 @@ export function OrderDispute({ orderId, dispute }: { orderId: number; dispute: A
           {evidence.receipt.itemName}, {formatUsd(evidence.receipt.amountCents)}{' '}
           {evidence.receipt.currency.toUpperCase()}, paid{' '}
           {evidence.receipt.paidAt ? <At iso={evidence.receipt.paidAt} /> : 'at checkout'}
-          {evidence.receipt.paymentMethod ? ` with ${evidence.receipt.paymentMethod}` : ''}; sent
-          to {evidence.receipt.email}.
+          {evidence.receipt.paymentMethod ? ` with ${evidence.receipt.paymentMethod}` : ''}; sent to{' '}
+          {evidence.receipt.email}.
         </p>
       </EvidencePart>
       <EvidencePart
