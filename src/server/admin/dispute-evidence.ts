@@ -57,7 +57,7 @@ export async function disputeEvidence(db: Db, order: Order): Promise<DisputeEvid
       paymentMethod: order.paymentMethod,
     },
     // The buyer's acceptance of the risk disclosure and licence: filled from the order's
-    // acceptance record once checkout keeps one (issue 33, "Risk acceptance").
+    // acceptance record once checkout keeps one (docs/disputes.md).
     acceptance: null,
     downloads: downloads.map((row) => ({ ...row, at: row.at.toISOString() })),
     licenceActivations: activations.map((row) => ({ ...row, at: row.at.toISOString() })),
