@@ -29,6 +29,7 @@ import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
+import { testDisputeRoutes } from './checkout/test-dispute-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp({
   );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
+    await app.register(testDisputeRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
   if (shop.payments instanceof StripePaymentProvider) {
     await app.register(

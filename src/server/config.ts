@@ -82,6 +82,10 @@ const EnvSchema = z
         message: 'must be an X25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
       }),
     LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
+    // A buyer's dispute of a charge pauses the order's links until the outcome (docs/disputes.md).
+    DISPUTE_PAUSES_LINKS: optionalText.pipe(
+      z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+    ),
     ...SellerEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
@@ -194,6 +198,11 @@ export interface AppConfig {
    * PEM when the environment gives one (else the shop makes and keeps its own).
    */
   library: { downloadsPerDay: number; sealKeyPem?: string };
+  /**
+   * Disputes of a charge: whether the order's download links wait for the outcome
+   * (DISPUTE_PAUSES_LINKS, on unless set to false).
+   */
+  disputes: { pauseLinks: boolean };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -281,5 +290,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       downloadsPerDay: env.LIBRARY_DOWNLOADS_PER_DAY ?? LIBRARY_DOWNLOADS_PER_DAY,
       ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
+    disputes: { pauseLinks: env.DISPUTE_PAUSES_LINKS !== 'false' },
   };
 }

@@ -101,8 +101,11 @@ export const TestCardPaymentResponseSchema = z.object({
   status: z.literal('succeeded'),
 });
 
-/** pending → completed | failed → completed | refunded. */
-export const orderStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * pending → completed | failed → completed | refunded; completed → disputed (the buyer disputed
+ * the charge with their bank) → completed (won) | refunded (lost). docs/order-lifecycle.md.
+ */
+export const orderStatuses = ['pending', 'completed', 'failed', 'refunded', 'disputed'] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -134,7 +137,7 @@ export const OrderViewSchema = z.object({
     currency: z.string(),
     status: OrderStatusSchema,
     /** The state of the order's newest link: what the thank-you page tells the buyer. */
-    linkState: z.enum(['none', 'ready', 'exhausted', 'expired', 'revoked']),
+    linkState: z.enum(['none', 'ready', 'exhausted', 'expired', 'revoked', 'paused']),
     createdAt: z.string(),
     download: z
       .object({

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { licenceCounts } from '../licences/licence-counts.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
+import { openDisputes } from './open-disputes.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -111,6 +112,7 @@ export function dashboardRoutes(deps: {
           currency: botProduct.currency,
           algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),
           artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT), provider),
+          disputes: await openDisputes(db),
         };
       },
     );

@@ -19,6 +19,8 @@ import { itemName } from '../orders/item-names.ts';
 import { adminGrant, artSentByHand, besideLinkNames, orderLinks } from './order-links.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { latestDispute } from '../orders/dispute-store.ts';
+import { adminDispute } from './dispute-view.ts';
 import { ordersWithFailedMail } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 import { acceptanceOf, adminAcceptance } from '../orders/acceptance/acceptance-record.ts';
@@ -85,6 +87,7 @@ export function orderRoutes(deps: {
         const links = await orderLinks(db, order);
         const sentByHand = await artSentByHand(db, links, now);
         const current = [...links.own].reverse().find((grant) => grant.revokedAt === null);
+        const dispute = await latestDispute(db, order.id);
         return {
           order: {
             ...toOrderRow(order, {
@@ -103,6 +106,7 @@ export function orderRoutes(deps: {
           artSentByHand: sentByHand,
           licence: await licenceForOwner(db, order.id),
           acceptance: adminAcceptance(await acceptanceOf(db, order.id)),
+          dispute: dispute ? await adminDispute(db, order, dispute) : null,
           timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },

@@ -18,6 +18,9 @@ const eventVerbs: Record<string, string | undefined> = {
   'payment.succeeded': 'confirmed the payment',
   'payment.failed': 'declined the payment',
   'payment.refunded': 'reported a full refund',
+  'dispute.opened': 'reported a dispute of the charge',
+  'dispute.updated': 'updated the dispute',
+  'dispute.closed': 'closed the dispute',
 } satisfies Record<PaymentEvent['type'], string>;
 
 /** "Stripe declined the payment: Your card was declined." */
@@ -26,13 +29,16 @@ export function paymentEventWords(event: typeof paymentEvents.$inferSelect): str
   return `${providerNames[event.provider]} ${verb}${event.detail ? `: ${event.detail}` : ''}`;
 }
 
+const idNotes = new Set<string>(['refund', 'disputeWon', 'disputeLost']);
+
 /** "Payment failed: Your card was declined.", "Refunded by owner@example.com (tre_…)". */
 export function statusChangeWords(change: typeof orderHistory.$inferSelect): string {
   const { summary } = orderTransitions[change.transition];
   const by = change.actorKind === 'owner' ? ` by ${change.actor}` : '';
   if (!change.note) return `${summary}${by}`;
-  // A refund's note is the provider's id for it; the others' notes are the news itself.
-  return change.transition === 'refund'
+  // A refund's and a dispute outcome's note is the provider's id for it; the others' notes are
+  // the news itself.
+  return idNotes.has(change.transition)
     ? `${summary}${by} (${change.note})`
     : `${summary}${by}: ${change.note}`;
 }
@@ -42,6 +48,7 @@ const ownerActions: Record<string, string | undefined> = {
   'order.fresh-link': 'Fresh download link sent',
   'order.refund': 'Refunded',
   'order.manual-art-delivery': 'Art piece sent by hand',
+  'order.dispute-evidence': 'Dispute evidence sent to the payment provider',
   'licence.revoke': 'Licence revoked',
   'licence.restore': 'Licence restored',
   'licence.reset-machines': "Licence's machines reset",

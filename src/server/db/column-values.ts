@@ -21,6 +21,9 @@ export const storedEventOutcomes = [
   'refunded',
   'unchanged',
   'oversold',
+  'disputed',
+  'dispute-won',
+  'dispute-lost',
 ] as const;
 
 /** The built-in test provider's intents, named as Stripe names them. */
@@ -35,7 +38,15 @@ export const keyedAdminActions = [
 export type KeyedAdminAction = (typeof keyedAdminActions)[number];
 
 /** The order lifecycle's transitions (`src/server/orders/lifecycle/order-transitions.ts`). */
-export const orderTransitionNames = ['pay', 'fail', 'soldOut', 'refund'] as const;
+export const orderTransitionNames = [
+  'pay',
+  'fail',
+  'soldOut',
+  'refund',
+  'dispute',
+  'disputeWon',
+  'disputeLost',
+] as const;
 
 /** Who moved an order: its payment provider, a signed-in owner (or the CLI), or the shop. */
 export const orderActorKinds = ['provider', 'owner', 'shop'] as const;

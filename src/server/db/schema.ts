@@ -18,3 +18,4 @@ export * from './schema/releases.ts';
 export * from './schema/update-mail.ts';
 export * from './schema/library.ts';
 export * from './schema/order-acceptances.ts';
+export * from './schema/disputes.ts';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
+import { applyDisputeEvent, type DisputeSettings } from './dispute-events.ts';
 import type { DeliveryContext } from './lifecycle/order-items.ts';
 import type { OrderActor } from './lifecycle/order-lifecycle.ts';
 import { failOrder, markRefunded, payOrder } from './lifecycle/payment-outcomes.ts';
@@ -21,6 +22,8 @@ export interface FulfilmentContext extends DeliveryContext {
    * piece sold out. Without it, such orders wait for the owner's Refund.
    */
   refundPayment?: (intentId: string) => Promise<unknown>;
+  /** Whether a dispute pauses the order's links, and whom it is mailed to. */
+  disputes: DisputeSettings;
 }
 
 /** What became of a provider event: a stored outcome, or a duplicate of one already stored. */
@@ -66,6 +69,7 @@ export async function processPaymentEvent(
     context.onMailQueued?.();
     await refundOversold(context, event.intentId, decision.orderId);
   }
+  if (decision.outcome === 'disputed') context.onMailQueued?.();
   if (decision.outcome === 'fulfilled') {
     context.onMailQueued?.();
     if (context.localMailFolder) {
@@ -84,7 +88,7 @@ export async function processPaymentEvent(
   return decision.outcome;
 }
 
-async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Promise<Decision> {
+async function decide(tx: Db, event: PaymentEvent, context: FulfilmentContext): Promise<Decision> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
   const by: OrderActor = { kind: 'provider', provider: event.provider };
@@ -118,6 +122,18 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
     case 'payment.refunded': {
       const refunded = await markRefunded(tx, order.id, by, context);
       return { outcome: refunded ? 'refunded' : 'unchanged', orderId: order.id };
+    }
+    case 'dispute.opened':
+    case 'dispute.updated':
+    case 'dispute.closed': {
+      if (!event.dispute) return { outcome: 'unchanged', detail: 'The event named no dispute.' };
+      const decided = await applyDisputeEvent(
+        tx,
+        { ...event, dispute: event.dispute },
+        order.id,
+        context,
+      );
+      return { ...decided, orderId: order.id };
     }
   }
 }

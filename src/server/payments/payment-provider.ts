@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../../shared/checkout.ts';
+import type { DisputeStatus, DisputeSubmission } from '../../shared/disputes.ts';
 
 export interface IntentRequest {
   orderId: number;
@@ -23,12 +24,32 @@ export interface PaymentEvent {
   /** Unique per provider event: a replay with the same id is ignored. */
   id: string;
   provider: PaymentProviderName;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
+  type:
+    | 'payment.succeeded'
+    | 'payment.failed'
+    | 'payment.refunded'
+    | 'dispute.opened'
+    | 'dispute.updated'
+    | 'dispute.closed';
   intentId: string;
+  /** For the dispute events: the dispute as the provider describes it now. */
+  dispute?: ProviderDispute;
   orderTokenHash?: string;
   failureMessage?: string;
   /** "Visa ending 4242", when the provider says how the buyer paid. */
   paymentMethod?: string;
+}
+
+/** A buyer's dispute of a charge, in the provider's words (Stripe's Dispute object). */
+export interface ProviderDispute {
+  id: string;
+  reason: string;
+  amountCents: number;
+  currency: string;
+  /** `won` or `lost` once the dispute is closed. */
+  status: DisputeStatus;
+  /** The deadline for the owner's evidence, when the provider gives one. */
+  evidenceDueBy: Date | null;
 }
 
 export interface PaymentProvider {
@@ -46,6 +67,11 @@ export interface PaymentProvider {
    * one intent refunds once. Throws when the provider refuses or cannot be reached.
    */
   refund(intentId: string): Promise<{ refundId: string }>;
+  /**
+   * Sends the owner's evidence for a dispute and submits it to the bank (Stripe: `POST
+   * /v1/disputes/{id}` with `evidence[…]` and `submit=true`). Throws when the provider refuses.
+   */
+  submitDisputeEvidence(disputeId: string, evidence: DisputeSubmission): Promise<void>;
   /** The payments that succeeded since `since`, newest first: what reconciliation checks. */
   succeededPayments(since: Date): Promise<SucceededPayment[]>;
 }

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { DisputeStatus, DisputeSubmission } from '../../shared/disputes.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
   IntentRequest,
   PaymentEvent,
   PaymentProvider,
+  ProviderDispute,
   SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
@@ -25,6 +27,42 @@ export interface StripeSettings {
 function orderTokenHashOf(metadata: Stripe.Metadata): string | undefined {
   if (metadata.order_token_hash) return metadata.order_token_hash;
   return metadata.order_token ? hashToken(metadata.order_token) : undefined;
+}
+
+/**
+ * Stripe's dispute statuses in the shop's four: an inquiry (`warning_*`) is answered like a
+ * dispute, and one closed without a chargeback (`warning_closed`, `prevented`) leaves the money
+ * with the shop, as a win does.
+ */
+const disputeStatusOf: Record<Stripe.Dispute.Status, DisputeStatus> = {
+  warning_needs_response: 'needs_response',
+  needs_response: 'needs_response',
+  warning_under_review: 'under_review',
+  under_review: 'under_review',
+  appeal_needs_response: 'needs_response',
+  appeal_under_review: 'under_review',
+  warning_closed: 'won',
+  prevented: 'won',
+  won: 'won',
+  lost: 'lost',
+};
+
+const disputeEventTypes = {
+  'charge.dispute.created': 'dispute.opened',
+  'charge.dispute.updated': 'dispute.updated',
+  'charge.dispute.closed': 'dispute.closed',
+} as const;
+
+function providerDisputeOf(dispute: Stripe.Dispute): ProviderDispute {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    reason: dispute.reason,
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    status: disputeStatusOf[dispute.status] ?? 'needs_response',
+    evidenceDueBy: typeof dueBy === 'number' ? new Date(dueBy * 1000) : null,
+  };
 }
 
 /**
@@ -134,6 +172,19 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
+  async submitDisputeEvidence(disputeId: string, evidence: DisputeSubmission): Promise<void> {
+    await this.stripe.disputes.update(disputeId, {
+      evidence: {
+        access_activity_log: evidence.accessActivityLog,
+        customer_email_address: evidence.customerEmailAddress,
+        product_description: evidence.productDescription,
+        service_date: evidence.serviceDate,
+        uncategorized_text: evidence.uncategorizedText,
+      },
+      submit: true,
+    });
+  }
+
   async succeededPayments(since: Date): Promise<SucceededPayment[]> {
     const found: SucceededPayment[] = [];
     const created = { gte: Math.floor(since.getTime() / 1000) };
@@ -180,6 +231,24 @@ export class StripePaymentProvider implements PaymentProvider {
         // Only a full refund takes the download away; a partial one is a goodwill gesture.
         if (!intentId || !charge.refunded) return null;
         return { id: event.id, provider: 'stripe', type: 'payment.refunded', intentId };
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        const intentId =
+          typeof dispute.payment_intent === 'string'
+            ? dispute.payment_intent
+            : dispute.payment_intent?.id;
+        // A charge made without a PaymentIntent was not made by this shop.
+        if (!intentId) return null;
+        return {
+          id: event.id,
+          provider: 'stripe',
+          type: disputeEventTypes[event.type],
+          intentId,
+          dispute: providerDisputeOf(dispute),
+        };
       }
       default:
         return null;

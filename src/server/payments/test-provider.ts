@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { TestCardPaymentRequest } from '../../shared/checkout.ts';
+import {
+  type DisputeOutcome,
+  type DisputeSubmission,
+  TEST_DISPUTE_RESPONSE_DAYS,
+} from '../../shared/disputes.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { testPaymentIntents } from '../db/schema.ts';
@@ -9,6 +14,7 @@ import {
   type IntentRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderDispute,
   type SucceededPayment,
 } from './payment-provider.ts';
 import { checkTestCard, describeCard } from './test-cards.ts';
@@ -24,6 +30,12 @@ export type CardConfirmation =
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly mode = 'test' as const;
+
+  /**
+   * Evidence sent for each dispute, as the bank would have it (this process's own record; the
+   * shop keeps what it sent with the dispute as well).
+   */
+  readonly submittedEvidence = new Map<string, DisputeSubmission>();
 
   constructor(private readonly db: Db) {}
 
@@ -75,6 +87,40 @@ export class TestPaymentProvider implements PaymentProvider {
         and(eq(testPaymentIntents.status, 'succeeded'), gte(testPaymentIntents.createdAt, since)),
       )
       .orderBy(desc(testPaymentIntents.createdAt));
+  }
+
+  async submitDisputeEvidence(disputeId: string, evidence: DisputeSubmission): Promise<void> {
+    if (!disputeId.startsWith('tdp_')) throw new Error(`${disputeId} is not a test dispute`);
+    this.submittedEvidence.set(disputeId, evidence);
+  }
+
+  /**
+   * The buyer's bank opens a dispute of the intent's charge, due in TEST_DISPUTE_RESPONSE_DAYS:
+   * the event Stripe sends as `charge.dispute.created`.
+   */
+  openDispute(
+    intentId: string,
+    charge: { reason: string; amountCents: number; currency: string },
+  ): PaymentEvent {
+    const dispute: ProviderDispute = {
+      id: `tdp_${randomBytes(12).toString('hex')}`,
+      ...charge,
+      status: 'needs_response',
+      evidenceDueBy: new Date(Date.now() + TEST_DISPUTE_RESPONSE_DAYS * 24 * 60 * 60 * 1000),
+    };
+    return { ...this.event(intentId, 'dispute.opened', {}), dispute };
+  }
+
+  /** The bank decides the dispute: `charge.dispute.closed` with status won or lost. */
+  closeDispute(
+    intentId: string,
+    dispute: Omit<ProviderDispute, 'status'>,
+    outcome: DisputeOutcome,
+  ): PaymentEvent {
+    return {
+      ...this.event(intentId, 'dispute.closed', {}),
+      dispute: { ...dispute, status: outcome },
+    };
   }
 
   /** The card form's submit: the equivalent of Stripe's confirmPayment. */

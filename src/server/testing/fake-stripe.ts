@@ -31,8 +31,8 @@ interface FakeCharge {
 
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create and retrieve
- * PaymentIntents, with their latest charge expanded on request, and refund them), so the real
- * `stripe` SDK can be exercised without a network.
+ * PaymentIntents, with their latest charge expanded on request, refund them, and take a
+ * dispute's evidence), so the real `stripe` SDK can be exercised without a network.
  */
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
@@ -41,6 +41,8 @@ export class FakeStripe {
   readonly refunds = new Map<string, string>();
   readonly idempotencyKeys = new Map<string, string>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  /** Every dispute update the shop sent (`POST /v1/disputes/{id}`), its form fields as sent. */
+  readonly disputeUpdates: { disputeId: string; fields: Record<string, string> }[] = [];
   /** Make every call fail with this HTTP status (simulates an outage). */
   failWith: number | undefined;
   private server: Server | undefined;
@@ -130,6 +132,10 @@ export class FakeStripe {
       if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
       return [200, intent];
     }
+    const disputeUpdate = /^\/v1\/disputes\/([^/?]+)$/.exec(url);
+    if (method === 'POST' && disputeUpdate?.[1]) {
+      return this.updateDispute(disputeUpdate[1], new URLSearchParams(body));
+    }
     if (method === 'POST' && url === '/v1/refunds') {
       return this.refund(new URLSearchParams(body).get('payment_intent') ?? '');
     }
@@ -162,6 +168,26 @@ export class FakeStripe {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${url})`,
         },
+      },
+    ];
+  }
+
+  /** Records the evidence and answers as Stripe does once evidence is submitted. */
+  private updateDispute(disputeId: string, form: URLSearchParams): [number, unknown] {
+    const fields = Object.fromEntries(form);
+    this.disputeUpdates.push({ disputeId, fields });
+    const evidence: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const match = /^evidence\[(.+)\]$/.exec(name);
+      if (match?.[1]) evidence[match[1]] = value;
+    }
+    return [
+      200,
+      {
+        id: disputeId,
+        object: 'dispute',
+        status: form.get('submit') === 'true' ? 'under_review' : 'needs_response',
+        evidence,
       },
     ];
   }

@@ -4,6 +4,7 @@ import { TimestampSchema } from './common.ts';
 import { LinkStandingSchema } from './link-standing.ts';
 import { AdminLicenceSchema } from './licence.ts';
 import { OrderAcceptanceSchema } from './order-acceptance.ts';
+import { AdminDisputeSchema } from '../disputes.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -90,6 +91,8 @@ export const AdminOrderDetailSchema = z.object({
   licence: AdminLicenceSchema.nullable(),
   /** What the buyer accepted at checkout; null for orders from before it was recorded. */
   acceptance: OrderAcceptanceSchema.nullable(),
+  /** The order's newest dispute with its evidence (docs/disputes.md); null when never disputed. */
+  dispute: AdminDisputeSchema.nullable(),
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

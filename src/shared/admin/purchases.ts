@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpenDisputeSchema } from '../disputes.ts';
 import { AdminOrderRowSchema } from './orders.ts';
 
 /** `GET /api/admin/purchases?limit=`: the /admin/dashboard screen, refreshed every 5 s. */
@@ -25,5 +26,7 @@ export const PurchasesDashboardSchema = z.object({
   algorithmPurchases: z.array(AdminOrderRowSchema),
   /** Empty until the art store exists. */
   artPurchases: z.array(AdminOrderRowSchema),
+  /** Disputes the bank has not decided, the nearest deadline first (docs/disputes.md). */
+  disputes: z.array(OpenDisputeSchema),
 });
 export type PurchasesDashboard = z.infer<typeof PurchasesDashboardSchema>;

@@ -13,6 +13,7 @@ const statusWords = {
   refunded: 'Refunded',
   pending: 'Pending',
   failed: 'Failed',
+  disputed: 'Disputed',
 } as const;
 
 /** One purchase: its receipt facts, and its licence (the bot) or its edition (art). */

@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
 import { OrderAcceptanceBlock } from './order-acceptance.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDispute } from './order-dispute.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -21,6 +22,9 @@ function OrderDetail({ id }: { id: number }) {
       <div className="grid content-start gap-6">
         <p className="font-mono text-lg font-semibold">{detail.data.order.reference}</p>
         <OrderFacts detail={detail.data} />
+        {detail.data.dispute ? (
+          <OrderDispute orderId={detail.data.order.id} dispute={detail.data.dispute} />
+        ) : null}
         <OrderActions order={detail.data.order} />
         <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
         {detail.data.licence ? (
