@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, orders, refunds } from '../db/schema.ts';
 import { useSignedInApp } from '../testing/admin-session.ts';
@@ -52,9 +52,7 @@ describe.each(testDatabaseKinds())('partial refunds with the test provider on %s
     expect((await download(bought.downloadPath)).statusCode).not.toBe(200);
 
     const records = await db().select().from(refunds).where(eq(refunds.orderId, id));
-    expect(
-      records.map((r) => [r.amountCents, r.reason, r.actorKind, r.actor, r.status]),
-    ).toEqual([
+    expect(records.map((r) => [r.amountCents, r.reason, r.actorKind, r.actor, r.status])).toEqual([
       [2500, 'Bought the wrong plan', 'owner', 'owner@example.com', 'succeeded'],
       [paid - 2500, null, 'owner', 'owner@example.com', 'succeeded'],
     ]);
@@ -62,7 +60,7 @@ describe.each(testDatabaseKinds())('partial refunds with the test provider on %s
     const audit = await db()
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, String(id)));
+      .where(and(eq(adminAuditLog.targetType, 'order'), eq(adminAuditLog.targetId, String(id))));
     expect(audit.map((entry) => entry.action)).toEqual(['order.partial-refund', 'order.refund']);
   });
 

@@ -5,7 +5,8 @@ import { orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import type { DeliveryContext } from './lifecycle/order-items.ts';
 import type { OrderActor } from './lifecycle/order-lifecycle.ts';
-import { failOrder, markRefunded, payOrder } from './lifecycle/payment-outcomes.ts';
+import { failOrder, payOrder } from './lifecycle/payment-outcomes.ts';
+import { recordRefund } from './lifecycle/order-refunds.ts';
 import { orderReference } from './order-repository.ts';
 import type { storedEventOutcomes } from '../db/column-values.ts';
 
@@ -20,7 +21,7 @@ export interface FulfilmentContext extends DeliveryContext {
    * Gives a payment back in full through its provider: an art payment that arrived after the
    * piece sold out. Without it, such orders wait for the owner's Refund.
    */
-  refundPayment?: (intentId: string) => Promise<unknown>;
+  refundPayment?: (intentId: string) => Promise<{ refundId: string; amountCents: number }>;
 }
 
 /** What became of a provider event: a stored outcome, or a duplicate of one already stored. */
@@ -115,11 +116,44 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
       // and the owner's timeline still gives its reason.
       return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id, detail: reason };
     }
-    case 'payment.refunded': {
-      const refunded = await markRefunded(tx, order.id, by, context);
-      return { outcome: refunded ? 'refunded' : 'unchanged', orderId: order.id };
-    }
+    case 'payment.refunded':
+      return recordProviderRefunds(tx, order, event, by, context);
   }
+}
+
+/**
+ * The provider's refunds of the payment, each recorded once by its id (the owner's, already
+ * recorded, and repeats of one event record nothing). An event that lists none (an older shape)
+ * means the whole payment went back.
+ */
+async function recordProviderRefunds(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  event: PaymentEvent,
+  by: OrderActor,
+  context: DeliveryContext,
+): Promise<Decision> {
+  const listed = event.refunds ?? [
+    { id: event.id, amountCents: order.amountCents - order.refundedCents },
+  ];
+  let outcome: Decision['outcome'] = 'unchanged';
+  for (const refund of listed) {
+    if (refund.amountCents <= 0) continue;
+    const recorded = await recordRefund(
+      tx,
+      order.id,
+      {
+        providerRefundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        reservationId: refund.reservationId,
+      },
+      by,
+      context,
+    );
+    if (recorded) outcome = recorded.ended ? 'refunded' : 'partly-refunded';
+  }
+  return { outcome, orderId: order.id };
 }
 
 /**
@@ -130,11 +164,15 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
 async function refundOversold(context: FulfilmentContext, intentId: string, orderId?: number) {
   if (!context.refundPayment || orderId === undefined) return;
   try {
-    await context.refundPayment(intentId);
+    const refund = await context.refundPayment(intentId);
     await context.db.transaction((tx) =>
-      markRefunded(tx, orderId, { kind: 'shop', part: 'art supply' }, context, {
-        note: 'sold out',
-      }),
+      recordRefund(
+        tx,
+        orderId,
+        { providerRefundId: refund.refundId, amountCents: refund.amountCents, reason: 'Sold out' },
+        { kind: 'shop', part: 'art supply' },
+        context,
+      ),
     );
     context.log.warn({ orderId }, 'art piece sold out before the payment arrived; refunded');
   } catch (error) {
