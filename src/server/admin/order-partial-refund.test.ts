@@ -120,4 +120,22 @@ describe.each(testDatabaseKinds())('partial refunds with the test provider on %s
     expect(records.map((r) => r.amountCents)).toEqual([900, paid - 900]);
     expect((await refund(id)).statusCode).toBe(409);
   });
+
+  it('takes refunds out of the revenue figures, and the CSV carries refunded_cents', async () => {
+    const get = async (url: string) => (await adminCall(t.app, t.cookie, 'GET', url)).json();
+    const bought = await buyWithTestCard(t.app, 'net@example.com');
+    const id = await orderIdOf(db(), bought.orderToken);
+    const before = await get('/api/admin/overview');
+    const cardsBefore = (await get('/api/admin/purchases')).cards;
+
+    expect((await refund(id, { amountCents: 4321 })).statusCode).toBe(200);
+    expect((await get('/api/admin/overview')).revenueCents).toBe(before.revenueCents - 4321);
+    expect((await get('/api/admin/purchases')).cards.totalRevenueCents).toBe(
+      cardsBefore.totalRevenueCents - 4321,
+    );
+    const csv = await adminCall(t.app, t.cookie, 'GET', '/api/admin/orders/export.csv?q=net@');
+    const [header, row] = csv.body.trimEnd().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('refunded_cents');
+    expect(row?.split(',').at(-1)).toBe('4321');
+  });
 });

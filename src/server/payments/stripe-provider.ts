@@ -227,12 +227,16 @@ export class StripePaymentProvider implements PaymentProvider {
             ? object.payment_intent
             : object.payment_intent?.id;
         if (!intentId) return null;
+        const listed = await this.refundsOf(intentId);
+        // A charge refunded in full whose refunds Stripe does not list (yet) still went back
+        // whole: the event then lists none, which the shop reads as all that is left.
+        const wholeUnlisted = object.object === 'charge' && object.refunded && listed.length === 0;
         return {
           id: event.id,
           provider: 'stripe',
           type: 'payment.refunded',
           intentId,
-          refunds: await this.refundsOf(intentId),
+          ...(wholeUnlisted ? {} : { refunds: listed }),
         };
       }
       default:
