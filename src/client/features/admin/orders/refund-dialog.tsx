@@ -11,6 +11,9 @@ import { useRefundOrder } from '../api/refund-order.ts';
 
 type Order = AdminOrderDetail['order'];
 
+const wholeWords = 'The payment provider returns all of it and every download link stops working.';
+const partWords = 'A part keeps the order and its download link working.';
+
 /**
  * Why the typed amount cannot be refunded, or undefined when it can: the server refuses the same
  * (more than is left, not a positive number of cents), this says it before the round trip.
@@ -34,6 +37,7 @@ export function RefundDialog({ order }: { order: Order }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const cents = parseDollars(amount);
+  const valid = refundAmountError(cents, left) === undefined;
   const whole = cents === left;
 
   function start(next: boolean) {
@@ -81,13 +85,13 @@ export function RefundDialog({ order }: { order: Order }) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            Refund order {order.reference}?
+          <AlertDialog.Title className="text-lg font-semibold break-words">
+            Refund {valid ? formatUsd(cents) : 'part'} to {order.email}?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {formatUsd(left)} of {formatUsd(order.amountCents)} is left to refund to {order.email}.
-            A part keeps the order and its download link; all that is left ends every link. The
-            buyer is told by email. This cannot be undone.
+            Order {order.reference}: {formatUsd(left)} of {formatUsd(order.amountCents)} is left to
+            refund. {whole ? wholeWords : partWords} The buyer is told by email. This cannot be
+            undone.
           </AlertDialog.Description>
           <form className="mt-4 grid gap-4" noValidate onSubmit={submit}>
             <FormField
@@ -116,9 +120,7 @@ export function RefundDialog({ order }: { order: Order }) {
                 <Button variant="secondary">Cancel</Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="destructive-solid">
-                {Number.isFinite(cents) && cents > 0
-                  ? `Refund ${formatUsd(cents)}${whole ? '' : ' (part)'}`
-                  : 'Refund'}
+                Refund order
               </Button>
             </div>
           </form>
