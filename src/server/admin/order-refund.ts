@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderRefunded, RefundOrderRequest } from '../../shared/admin/order-actions.ts';
+import type { OrderRefunded } from '../../shared/admin/order-actions.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { REFUND_REASON_MAX_LENGTH } from '../../shared/admin/order-actions.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
@@ -145,7 +146,7 @@ export class StripePaymentProvider implements PaymentProvider {
     // The owner's reason and the shop's record travel as metadata: Stripe's own `reason` takes
     // only its three codes. The record lets the refund's event settle the owner's reservation.
     const metadata: Record<string, string> = {};
-    if (request.reason) metadata.reason = request.reason.slice(0, 500);
+    if (request.reason) metadata.reason = request.reason.slice(0, REFUND_REASON_MAX_LENGTH);
     if (request.reservationId !== undefined) {
       metadata[REFUND_RECORD] = String(request.reservationId);
     }

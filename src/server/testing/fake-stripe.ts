@@ -236,7 +236,7 @@ export class FakeStripe {
     const amount = form.has('amount') ? Number(form.get('amount')) : left;
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
       return refused(
-        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        `Refund amount (${amount} cents) is greater than unrefunded amount on charge (${left} cents)`,
       );
     }
     const refund: FakeRefund = {

@@ -37,6 +37,9 @@ export type DownloadLinkMailed = z.infer<typeof DownloadLinkMailedSchema>;
  * back. A part keeps the order completed with its links; the refund of the last cent makes it
  * refunded, ends its links (and the bot's licence). The buyer is mailed either way.
  */
+/** The longest reason a refund keeps: enough for a sentence, short enough for a credit note. */
+export const REFUND_REASON_MAX_LENGTH = 500;
+
 export const RefundOrderRequestSchema = z.object({
   amountCents: z
     .number('Give the amount to refund in whole cents.')
@@ -46,7 +49,7 @@ export const RefundOrderRequestSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, 'Keep the reason under 500 characters.')
+    .max(REFUND_REASON_MAX_LENGTH, `Keep the reason under ${REFUND_REASON_MAX_LENGTH} characters.`)
     .optional()
     .transform((reason) => reason || undefined),
 });

@@ -1,6 +1,15 @@
 /** Orders, what paying for them records, and the download grants they give. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentProviderNames } from '../../../shared/checkout.ts';
 import { artHoldStates, storedEventOutcomes, testIntentStatuses } from '../column-values.ts';
 import { createdAt, oneOf } from './columns.ts';

@@ -55,7 +55,9 @@ describe('refundAmountError', () => {
 describe('RefundDialog', () => {
   it('names the order and starts at all that is left', () => {
     const dialog = openDialog();
-    expect(screen.getByRole('heading', { name: 'Refund $124.00 to buyer@example.com?' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Refund $124.00 to buyer@example.com?' }),
+    ).toBeTruthy();
     expect(dialog.textContent).toContain('Order CM-F6BD8AA2CA: $124.00 of $149.00 is left');
     expect(dialog.textContent).toContain('every download link stops working');
     expect(screen.getByLabelText(/Amount to refund/)).toHaveProperty('value', '124.00');
@@ -67,7 +69,9 @@ describe('RefundDialog', () => {
     const dialog = openDialog();
     const amount = screen.getByLabelText(/Amount to refund/);
     fireEvent.change(amount, { target: { value: '20' } });
-    expect(screen.getByRole('heading', { name: 'Refund $20.00 to buyer@example.com?' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Refund $20.00 to buyer@example.com?' }),
+    ).toBeTruthy();
     expect(dialog.textContent).toContain('A part keeps the order and its download link working.');
 
     fireEvent.change(amount, { target: { value: '200' } });

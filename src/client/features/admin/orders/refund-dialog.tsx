@@ -1,6 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import { type FormEvent, useState } from 'react';
+import { REFUND_REASON_MAX_LENGTH } from '../../../../shared/admin/order-actions.ts';
 import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
 import { centsToDecimal, formatUsd, parseDollars } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -110,7 +111,7 @@ export function RefundDialog({ order }: { order: Order }) {
             <FormField label="Reason" hint="Kept with the refund, for you and the credit note.">
               <TextInput
                 value={reason}
-                maxLength={500}
+                maxLength={REFUND_REASON_MAX_LENGTH}
                 autoComplete="off"
                 onChange={(event) => setReason(event.target.value)}
               />
