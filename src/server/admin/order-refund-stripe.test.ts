@@ -72,6 +72,9 @@ describe.each(testDatabaseKinds())('refunding a Stripe order on %s', (kind) => {
     }
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.status).toBe('completed');
+    // The amount reserved for the refund is refundable again.
+    expect(await refundsOf(id)).toEqual([]);
+    expect(order?.refundedCents).toBe(0);
   });
 
   const refundsOf = (orderId: number) =>
