@@ -134,6 +134,11 @@ export const OrderViewSchema = z.object({
     /** The art collection bought (a failed payment's Try again returns to it); null for the bot. */
     artCollectionId: z.number().int().nullable(),
     amountCents: z.number().int(),
+    /**
+     * What was given back so far, in cents: 0 for most orders, a part of `amountCents` after a
+     * partial refund (the order stays completed with its link), all of it once refunded.
+     */
+    refundedCents: z.number().int(),
     currency: z.string(),
     status: OrderStatusSchema,
     /** The state of the order's newest link: what the thank-you page tells the buyer. */

@@ -13,9 +13,10 @@ import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
+/** What completed orders brought in, net of their partial refunds (refunded orders bring none). */
 async function revenueCents(db: Db): Promise<number> {
   const [row] = await db
-    .select({ cents: sum(orders.amountCents) })
+    .select({ cents: sum(sql<number>`${orders.amountCents} - ${orders.refundedCents}`) })
     .from(orders)
     .where(eq(orders.status, 'completed'));
   return Number(row?.cents ?? 0);

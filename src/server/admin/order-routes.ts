@@ -61,6 +61,7 @@ export function orderRoutes(deps: {
           row.currency,
           row.status,
           row.downloadDisplay,
+          String(row.refundedCents),
         ]);
         const day = new Date().toISOString().slice(0, 10);
         return reply

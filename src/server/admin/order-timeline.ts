@@ -13,10 +13,12 @@ import {
   licenceEventSentence,
   ownerActionWords,
   paymentEventWords,
+  refundWords,
   statusChangeWords,
 } from './timeline-words.ts';
 import type { Order } from '../orders/order-repository.ts';
 import type { OrderLinks } from './order-links.ts';
+import { refundsOf } from '../orders/lifecycle/order-refunds.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -94,13 +96,30 @@ export async function orderTimeline(
       status: change.toStatus,
     });
   }
+  // Each refund, whole or part, with its amount, who made it and why (`refunds`).
+  const refunded = await refundsOf(db, order.id);
+  for (const refund of refunded) {
+    entries.push({
+      at: iso(refund.succeededAt ?? refund.createdAt),
+      type: 'refund',
+      summary: refundWords(refund),
+    });
+  }
   // Orders refunded before the lifecycle kept a history still show their refund.
-  if (order.refundedAt && !history.some((change) => change.transition === 'refund')) {
+  if (
+    order.refundedAt &&
+    refunded.length === 0 &&
+    !history.some((change) => change.transition === 'refund')
+  ) {
     entries.push({ at: iso(order.refundedAt), type: 'refund', summary: 'Order refunded' });
   }
 
-  // Status changes an owner made are in the history above; the audit log adds the rest.
-  const statusActions = new Set(history.map((change) => `order.${change.transition}`));
+  // Status changes an owner made are in the history above, and refunds in their own entries;
+  // the audit log adds the rest.
+  const statusActions = new Set([
+    ...history.map((change) => `order.${change.transition}`),
+    'order.partial-refund',
+  ]);
   const actions = await db
     .select()
     .from(adminAuditLog)

@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '../../shared/checkout.ts';
-import type { licenceEvents, orderHistory, paymentEvents } from '../db/schema.ts';
+import { formatUsd } from '../../shared/money.ts';
+import type { licenceEvents, orderHistory, paymentEvents, refunds } from '../db/schema.ts';
 import { orderTransitions } from '../orders/lifecycle/order-transitions.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 
@@ -17,7 +18,7 @@ const providerNames: Record<PaymentProviderName, string> = {
 const eventVerbs: Record<string, string | undefined> = {
   'payment.succeeded': 'confirmed the payment',
   'payment.failed': 'declined the payment',
-  'payment.refunded': 'reported a full refund',
+  'payment.refunded': 'reported a refund',
   'dispute.opened': 'reported a dispute of the charge',
   'dispute.updated': 'updated the dispute',
   'dispute.closed': 'closed the dispute',
@@ -43,10 +44,27 @@ export function statusChangeWords(change: typeof orderHistory.$inferSelect): str
     : `${summary}${by}: ${change.note}`;
 }
 
+/**
+ * "Refund of $25.00 by owner@example.com (re_…): Bought the wrong plan", "Refund of $10.00 made
+ * in Stripe (re_…)": one entry a refund, whole or part, whoever made it.
+ */
+export function refundWords(refund: typeof refunds.$inferSelect): string {
+  const amount = formatUsd(refund.amountCents);
+  const by =
+    refund.actorKind === 'provider'
+      ? `made in ${providerNames[refund.provider]}`
+      : refund.actorKind === 'owner'
+        ? `by ${refund.actor}`
+        : `by the shop (${refund.actor})`;
+  const id = refund.providerRefundId ? ` (${refund.providerRefundId})` : '';
+  return `Refund of ${amount} ${by}${id}${refund.reason ? `: ${refund.reason}` : ''}`;
+}
+
 const ownerActions: Record<string, string | undefined> = {
   'order.resend-receipt': 'Receipt resent',
   'order.fresh-link': 'Fresh download link sent',
   'order.refund': 'Refunded',
+  'order.partial-refund': 'Partly refunded',
   'order.manual-art-delivery': 'Art piece sent by hand',
   'order.dispute-evidence': 'Dispute evidence sent to the payment provider',
   'licence.revoke': 'Licence revoked',

@@ -32,6 +32,7 @@ export async function buildOrderView(
       itemKind: order.artCollectionId === null ? 'bot' : 'art',
       artCollectionId: order.artCollectionId,
       amountCents: order.amountCents,
+      refundedCents: order.refundedCents,
       currency: order.currency,
       status: order.status,
       linkState: order.status === 'refunded' ? 'revoked' : linkState,

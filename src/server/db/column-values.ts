@@ -19,6 +19,7 @@ export const storedEventOutcomes = [
   'fulfilled',
   'failed',
   'refunded',
+  'partly-refunded',
   'unchanged',
   'oversold',
   'disputed',
@@ -56,3 +57,7 @@ export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
 export const updateMailDeliveryStates = ['waiting', 'queued', 'skipped'] as const;
 
 export const updateMailSkipReasons = ['opted-out', 'not-an-owner'] as const;
+
+/** A refund: reserved by the owner before the provider is asked (pending) → succeeded. A
+ *  reservation the provider refused is deleted, so it never counts. */
+export const refundStatuses = ['pending', 'succeeded'] as const;

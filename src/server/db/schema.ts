@@ -6,6 +6,7 @@
 export * from './schema/shop.ts';
 export * from './schema/orders.ts';
 export * from './schema/order-history.ts';
+export * from './schema/refunds.ts';
 export * from './schema/downloads.ts';
 export * from './schema/mail.ts';
 export * from './schema/admin.ts';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { DisputeStatus, DisputeSubmission } from '../../shared/disputes.ts';
+import { REFUND_REASON_MAX_LENGTH } from '../../shared/admin/order-actions.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
@@ -8,6 +9,8 @@ import type {
   PaymentEvent,
   PaymentProvider,
   ProviderDispute,
+  ProviderRefundFacts,
+  RefundRequest,
   SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
@@ -70,6 +73,16 @@ function providerDisputeOf(dispute: Stripe.Dispute): ProviderDispute {
  * Stripe never holds up the webhook answer or the order.
  */
 const CARD_LOOKUP: Stripe.RequestOptions = { maxNetworkRetries: 0, timeout: 5_000 };
+
+/** The refund's metadata key naming the shop's `refunds` row it settles. */
+const REFUND_RECORD = 'refund_record';
+
+/** "Requested by customer" for Stripe's `requested_by_customer`. */
+function stripeReasonWords(reason: string | null): string | undefined {
+  if (!reason) return undefined;
+  const words = reason.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** Real card payments: PaymentIntents with the Payment Element, and signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -164,12 +177,47 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(intentId: string): Promise<{ refundId: string }> {
+  async refund(
+    intentId: string,
+    request: RefundRequest = {},
+  ): Promise<{ refundId: string; amountCents: number }> {
+    // The owner's reason and the shop's record travel as metadata: Stripe's own `reason` takes
+    // only its three codes. The record lets the refund's event settle the owner's reservation.
+    const metadata: Record<string, string> = {};
+    if (request.reason) metadata.reason = request.reason.slice(0, REFUND_REASON_MAX_LENGTH);
+    if (request.reservationId !== undefined) {
+      metadata[REFUND_RECORD] = String(request.reservationId);
+    }
     const refund = await this.stripe.refunds.create(
-      { payment_intent: intentId },
-      { idempotencyKey: `refund-${intentId}` },
+      {
+        payment_intent: intentId,
+        ...(request.amountCents === undefined ? {} : { amount: request.amountCents }),
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey ?? `refund-${intentId}` },
     );
-    return { refundId: refund.id };
+    return { refundId: refund.id, amountCents: refund.amount };
+  }
+
+  /**
+   * Every succeeded refund Stripe holds for the payment, made by the shop or in the dashboard.
+   * Asked of Stripe rather than read from the event, so `charge.refunded` (which no longer lists
+   * its refunds) and `refund.*` events record the same refunds, each once by its id.
+   */
+  private async refundsOf(intentId: string): Promise<ProviderRefundFacts[]> {
+    const found: ProviderRefundFacts[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      if (refund.status !== 'succeeded') continue;
+      const record = Number(refund.metadata?.[REFUND_RECORD]);
+      found.push({
+        id: refund.id,
+        amountCents: refund.amount,
+        reason: refund.metadata?.reason ?? stripeReasonWords(refund.reason),
+        ...(Number.isInteger(record) && record > 0 ? { reservationId: record } : {}),
+      });
+    }
+    // Oldest first, so a payment refunded in parts records its parts in the order they happened.
+    return found.reverse();
   }
 
   async submitDisputeEvidence(disputeId: string, evidence: DisputeSubmission): Promise<void> {
@@ -222,15 +270,26 @@ export class StripePaymentProvider implements PaymentProvider {
           intentId: event.data.object.id,
           failureMessage: event.data.object.last_payment_error?.message ?? 'Payment failed.',
         };
-      case 'charge.refunded': {
-        const charge = event.data.object;
+      case 'charge.refunded':
+      case 'refund.created':
+      case 'refund.updated': {
+        const object = event.data.object;
         const intentId =
-          typeof charge.payment_intent === 'string'
-            ? charge.payment_intent
-            : charge.payment_intent?.id;
-        // Only a full refund takes the download away; a partial one is a goodwill gesture.
-        if (!intentId || !charge.refunded) return null;
-        return { id: event.id, provider: 'stripe', type: 'payment.refunded', intentId };
+          typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : object.payment_intent?.id;
+        if (!intentId) return null;
+        const listed = await this.refundsOf(intentId);
+        // A charge refunded in full whose refunds Stripe does not list (yet) still went back
+        // whole: the event then lists none, which the shop reads as all that is left.
+        const wholeUnlisted = object.object === 'charge' && object.refunded && listed.length === 0;
+        return {
+          id: event.id,
+          provider: 'stripe',
+          type: 'payment.refunded',
+          intentId,
+          ...(wholeUnlisted ? {} : { refunds: listed }),
+        };
       }
       case 'charge.dispute.created':
       case 'charge.dispute.updated':

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TestCardPaymentRequest } from '../../shared/checkout.ts';
 import {
   type DisputeOutcome,
@@ -15,6 +15,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderDispute,
+  type RefundRequest,
   type SucceededPayment,
 } from './payment-provider.ts';
 import { checkTestCard, describeCard } from './test-cards.ts';
@@ -62,21 +63,46 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.event(intent.id, 'payment.succeeded', intent.metadata, `check_${intent.id}`);
   }
 
-  async refund(intentId: string): Promise<{ refundId: string }> {
+  /**
+   * Gives back a part of the payment, or all that is left of it, as Stripe does: never more than
+   * was paid (a refund that would pass it is refused, taken with one conditional update). A whole
+   * refund of an intent already refunded answers that refund again.
+   */
+  async refund(
+    intentId: string,
+    request: RefundRequest = {},
+  ): Promise<{ refundId: string; amountCents: number }> {
     const [intent] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intentId));
+    const whole = `tre_${intentId.slice('tpi_'.length)}`;
+    if (intent?.status === 'refunded' && request.amountCents === undefined) {
+      return { refundId: whole, amountCents: intent.amountCents };
+    }
+    if (intent?.status !== 'succeeded') {
+      throw new Error(`test payment ${intentId} has not succeeded, so cannot be refunded`);
+    }
+    const amountCents = request.amountCents ?? intent.amountCents - intent.refundedCents;
+    const [refunded] = await this.db
       .update(testPaymentIntents)
-      .set({ status: 'refunded' })
+      .set({
+        refundedCents: sql`${testPaymentIntents.refundedCents} + ${amountCents}`,
+        status: sql`case when ${testPaymentIntents.refundedCents} + ${amountCents} >= ${testPaymentIntents.amountCents} then 'refunded' else ${testPaymentIntents.status} end`,
+      })
       .where(
         and(
           eq(testPaymentIntents.id, intentId),
-          inArray(testPaymentIntents.status, ['succeeded', 'refunded']),
+          eq(testPaymentIntents.status, 'succeeded'),
+          sql`${amountCents} > 0`,
+          sql`${testPaymentIntents.refundedCents} + ${amountCents} <= ${testPaymentIntents.amountCents}`,
         ),
       )
       .returning({ id: testPaymentIntents.id });
-    if (!intent)
-      throw new Error(`test payment ${intentId} has not succeeded, so cannot be refunded`);
-    // One refund per intent, as Stripe's idempotency key makes it there.
-    return { refundId: `tre_${intentId.slice('tpi_'.length)}` };
+    if (!refunded) throw new Error(`test payment ${intentId} has less than that left to refund`);
+    const refundId =
+      request.amountCents === undefined ? whole : `tre_${randomBytes(12).toString('hex')}`;
+    return { refundId, amountCents };
   }
 
   async succeededPayments(since: Date): Promise<SucceededPayment[]> {

@@ -24,6 +24,8 @@ export const AdminOrderRowSchema = z.object({
   /** The art collection bought; null for the bot. */
   artCollectionId: z.number().int().nullable(),
   amountCents: z.number().int(),
+  /** Given back so far (partial refunds keep the order completed); all of it once refunded. */
+  refundedCents: z.number().int(),
   currency: z.string(),
   status: OrderStatusSchema,
   createdAt: TimestampSchema,
@@ -67,4 +69,5 @@ export const orderCsvColumns = [
   'currency',
   'status',
   'downloads',
+  'refunded_cents',
 ] as const;

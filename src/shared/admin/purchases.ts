@@ -9,7 +9,7 @@ export const PurchasesQuerySchema = z.object({
 
 export const PurchasesDashboardSchema = z.object({
   /**
-   * The cards Total Revenue, Algorithm Sales, Art Sales, Issues (`isPurchaseIssue`), Active
+   * The cards Total Revenue (net of refunds, whole and partial), Algorithm Sales, Art Sales, Issues (`isPurchaseIssue`), Active
    * Licences (not ended by a refund, dispute or revoke) and Machines Seen (licence API calls in
    * the last 7 days).
    */

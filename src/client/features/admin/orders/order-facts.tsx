@@ -13,6 +13,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
     ['Customer', order.email],
     ['Item', order.itemName],
     ['Amount', formatUsd(order.amountCents)],
+    ['Refunded amount', formatUsd(order.refundedCents)],
     ['Created', formatShortLocalTime(order.createdAt)],
     ['Completed', order.completedAt ? formatShortLocalTime(order.completedAt) : '—'],
     ['Refunded', order.refundedAt ? formatShortLocalTime(order.refundedAt) : '—'],
