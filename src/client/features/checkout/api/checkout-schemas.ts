@@ -1,6 +1,7 @@
+import type * as checkoutModule from '../../../../shared/checkout.ts';
 import type { ResponseCheck } from '../../../lib/api-client.ts';
 
-type CheckoutSchemas = typeof import('../../../../shared/checkout.ts');
+type CheckoutSchemas = typeof checkoutModule;
 
 /**
  * The check of one checkout answer with its shared schema (src/shared/checkout.ts), that module
