@@ -119,7 +119,8 @@ test('an email typed before the scripts run is kept, and the button waits for th
       })
       .then(() => release);
   };
-  const releaseScripts = await held('**/assets/entry.client-*.js');
+  // The checkout's island entry (scripts/island-pages.ts): nothing hydrates before it runs.
+  const releaseScripts = await held('**/assets/checkout-islands-*.js');
   const releasePrice = await held('**/api/checkout/status');
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.getByLabel('Email address').fill('early@example.com');

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
-import { CheckoutStatusSchema } from '../../../../shared/checkout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { checkoutSchemaCheck } from './checkout-schemas.ts';
 
 /** The price and availability of the bot, or of an art piece (`artCollectionId`). */
 export const getCheckoutStatus = (artCollectionId?: number) =>
-  apiRequest(withQuery(apiPath('checkoutStatus'), { art: artCollectionId }), CheckoutStatusSchema);
+  apiRequest(
+    withQuery(apiPath('checkoutStatus'), { art: artCollectionId }),
+    checkoutSchemaCheck((schemas) => schemas.CheckoutStatusSchema),
+  );
 
 export const checkoutStatusQuery = (artCollectionId?: number) =>
   queryOptions({
