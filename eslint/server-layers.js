@@ -102,6 +102,10 @@ const domainFolders = {
       'update-mail',
     ],
   },
+  invoices: {
+    owns: "invoice and credit-note PDFs, buyers' billing details routes and the owner's period exports",
+    imports: ['admin', 'db', 'http', 'orders'],
+  },
   licences: {
     owns: "licence keys of bot orders, their machines, the signing key and the bot's licence API",
     imports: ['audit', 'crypto', 'db', 'http'],

@@ -83,6 +83,14 @@ const EnvSchema = z
       }),
     LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
     ...SellerEnvShape,
+    // Printed on invoices and credit notes only (server-side: no rebuild needed).
+    SELLER_TAX_NUMBER: optionalText.pipe(
+      z
+        .string()
+        .max(60, 'must be at most 60 characters')
+        .regex(/^[^\p{Cc}]*$/u, 'must be one line of text without control characters')
+        .optional(),
+    ),
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
       .string()
@@ -167,6 +175,11 @@ export interface AppConfig {
    * site is built, so they change with a rebuild, not a restart.
    */
   seller: Seller;
+  /**
+   * The seller's tax number (SELLER_TAX_NUMBER: a VAT, GST or company number) that invoices and
+   * credit notes print under the seller's address; unset, they print none.
+   */
+  sellerTaxNumber: string | undefined;
   /**
    * The setup video's YouTube id (SETUP_VIDEO_URL), or null. The build embeds it in /setup-guide;
    * the server lets that page frame the player only when it is set.
@@ -263,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
+    sellerTaxNumber: env.SELLER_TAX_NUMBER,
     setupVideoId: env.SETUP_VIDEO_URL,
     clientDir: path.resolve('build/client'),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,

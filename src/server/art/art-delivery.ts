@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { artCollections, artEditions } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
+import { invoiceForMail } from '../orders/invoice-numbers.ts';
 import { linkFacts, type LinkMailSubject } from '../orders/link-facts.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
@@ -38,6 +39,10 @@ export async function queueArtDelivery(
     verificationCode: edition.verificationCode,
     source: edition.source,
     purchasedAt: edition.issuedAt,
+    invoice:
+      edition.source === 'purchase'
+        ? await invoiceForMail(tx, order.id, details.token, details.settings.publicUrl)
+        : undefined,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'art-delivery',

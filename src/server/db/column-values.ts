@@ -45,3 +45,6 @@ export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
 export const updateMailDeliveryStates = ['waiting', 'queued', 'skipped'] as const;
 
 export const updateMailSkipReasons = ['opted-out', 'not-an-owner'] as const;
+
+/** The documents numbered from gap-free sequences of their own (`document_counters`). */
+export const numberedDocumentKinds = ['invoice', 'credit-note'] as const;

@@ -17,3 +17,4 @@ export * from './schema/licences.ts';
 export * from './schema/releases.ts';
 export * from './schema/update-mail.ts';
 export * from './schema/library.ts';
+export * from './schema/invoices.ts';

@@ -3,6 +3,7 @@ import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
 import { TimestampSchema } from './common.ts';
 import { LinkStandingSchema } from './link-standing.ts';
 import { AdminLicenceSchema } from './licence.ts';
+import { AdminOrderInvoiceSchema } from '../invoices.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -87,6 +88,8 @@ export const AdminOrderDetailSchema = z.object({
   artSentByHand: z.array(ArtSentByHandSchema),
   /** The bot order's licence; null for art and unpaid orders. */
   licence: AdminLicenceSchema.nullable(),
+  /** The order's invoice number (null until paid) and its credit notes. */
+  invoice: AdminOrderInvoiceSchema,
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

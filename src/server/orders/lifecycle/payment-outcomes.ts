@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloadGrants } from '../../db/schema.ts';
+import { issueCreditNote, issueInvoice, wholeRefundKey } from '../invoice-numbers.ts';
 import type { Order } from '../order-repository.ts';
 import { type DeliveryContext, itemKindOf } from './order-items.ts';
 import { lockOrder, moveOrder, type OrderActor } from './order-lifecycle.ts';
@@ -34,6 +35,9 @@ export async function payOrder(
     set: { failureMessage: null, paymentMethod: payment.paymentMethod ?? null },
     note: payment.paymentMethod,
   });
+  // Numbered before delivery, so the receipt can name it; money taken is invoiced even when the
+  // piece then proves sold out (its refund brings a credit note).
+  await issueInvoice(tx, paid);
   const item = context.items[itemKindOf(paid)];
   if ((await item.deliver(tx, paid, context)) === 'delivered') return 'fulfilled';
 
@@ -96,6 +100,11 @@ export async function markRefunded(
   const order = await lockOrder(tx, orderId);
   if (!order || !transitionAllowed('refund', order.status)) return undefined;
   const refunded = await moveOrder(tx, order, 'refund', by, details);
+  // The whole payment went back: one credit note, citing the invoice, for the whole amount.
+  await issueCreditNote(tx, refunded, {
+    amountCents: refunded.amountCents,
+    refundKey: wholeRefundKey(refunded.id),
+  });
   await tx
     .update(downloadGrants)
     .set({ revokedAt: sql`now()` })
