@@ -95,6 +95,7 @@ const domainFolders = {
       'db',
       'downloads',
       'http',
+      'invoices',
       'licences',
       'mail',
       'orders',

@@ -257,6 +257,7 @@ export async function buildApp({
       seal: shop.library.seal,
       downloadsPerDay: shop.library.downloadsPerDay,
       receipts: shop.receipts,
+      invoiceSeller,
     }),
   );
   await app.register(

@@ -77,6 +77,9 @@ export const apiPaths = {
   libraryDeactivateMachine: '/api/library/purchases/:reference/machines/deactivate',
   libraryDownloadLatest: '/api/library/purchases/:reference/download-latest',
   libraryCertificate: '/api/library/purchases/:reference/certificate',
+  libraryInvoice: '/api/library/purchases/:reference/invoice.pdf',
+  libraryCreditNote: '/api/library/purchases/:reference/credit-note.pdf',
+  libraryBilling: '/api/library/purchases/:reference/billing',
   libraryUpdateMail: '/api/library/update-mail',
   // The bot's licence API (versioned: programs call it)
   licenceActivate: '/api/v1/licences/activate',

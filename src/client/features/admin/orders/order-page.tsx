@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -21,6 +22,7 @@ function OrderDetail({ id }: { id: number }) {
         <p className="font-mono text-lg font-semibold">{detail.data.order.reference}</p>
         <OrderFacts detail={detail.data} />
         <OrderActions order={detail.data.order} />
+        <OrderInvoice orderId={detail.data.order.id} invoice={detail.data.invoice} />
         <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
         {detail.data.licence ? (
           <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
