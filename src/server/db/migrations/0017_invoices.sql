@@ -53,7 +53,9 @@ SELECT row_number() OVER (ORDER BY coalesce(o."refunded_at", o."updated_at"), o.
 FROM "orders" o
 JOIN "invoices" i ON i."order_id" = o."id"
 WHERE o."status" = 'refunded';--> statement-breakpoint
--- The counters continue after the backfilled numbers.
-INSERT INTO "document_counters" ("kind", "last_number") VALUES
-  ('invoice', (SELECT coalesce(max("number"), 0) FROM "invoices")),
-  ('credit-note', (SELECT coalesce(max("number"), 0) FROM "credit_notes"));
+-- The counters continue after the backfilled numbers. A shop with none yet gets no row (the
+-- first number taken writes it), so a fresh database stays empty for a restore.
+INSERT INTO "document_counters" ("kind", "last_number")
+SELECT 'invoice', max("number") FROM "invoices" HAVING count(*) > 0;--> statement-breakpoint
+INSERT INTO "document_counters" ("kind", "last_number")
+SELECT 'credit-note', max("number") FROM "credit_notes" HAVING count(*) > 0;
