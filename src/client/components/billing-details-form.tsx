@@ -44,6 +44,8 @@ export function BillingDetailsForm({
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The fields exist only while the part is open: closed, nothing of it is on the page.
+  const [open, setOpen] = useState(false);
 
   const submit = async () => {
     setSaved(false);
@@ -79,62 +81,67 @@ export function BillingDetailsForm({
   };
 
   return (
-    <details className="rounded-lg border border-border">
+    <details
+      className="rounded-lg border border-border"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer list-inside px-4 py-3 text-sm font-medium">
         Add billing details for the invoice
       </summary>
-      <form
-        noValidate
-        className="grid gap-4 border-t border-border p-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          Optional. Your invoice shows these details from the next time you download it.
-        </p>
-        {fields.map(({ name, label, autoComplete }) => (
-          <FormField
-            key={name}
-            label={label}
-            error={errors[name]}
-            className={name === 'address' ? 'sm:col-span-2' : undefined}
-          >
-            {name === 'address' ? (
-              <TextArea
-                className="min-h-24"
-                autoComplete={autoComplete}
-                maxLength={billingMaxLength.address}
-                value={values.address}
-                onChange={(event) => setValues({ ...values, address: event.target.value })}
-              />
-            ) : (
-              <TextInput
-                autoComplete={autoComplete}
-                maxLength={billingMaxLength[name]}
-                value={values[name]}
-                onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-              />
-            )}
-          </FormField>
-        ))}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" busy={saving} busyLabel="Saving...">
-            Save billing details
-          </Button>
-          {saved ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              Saved. Your invoice now shows these details.
-            </p>
-          ) : null}
-          {failure ? (
-            <p role="alert" className="text-sm text-destructive">
-              {failure}
-            </p>
-          ) : null}
-        </div>
-      </form>
+      {open ? (
+        <form
+          noValidate
+          className="grid gap-4 border-t border-border p-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            Optional. Your invoice shows these details from the next time you download it.
+          </p>
+          {fields.map(({ name, label, autoComplete }) => (
+            <FormField
+              key={name}
+              label={label}
+              error={errors[name]}
+              className={name === 'address' ? 'sm:col-span-2' : undefined}
+            >
+              {name === 'address' ? (
+                <TextArea
+                  className="min-h-24"
+                  autoComplete={autoComplete}
+                  maxLength={billingMaxLength.address}
+                  value={values.address}
+                  onChange={(event) => setValues({ ...values, address: event.target.value })}
+                />
+              ) : (
+                <TextInput
+                  autoComplete={autoComplete}
+                  maxLength={billingMaxLength[name]}
+                  value={values[name]}
+                  onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+                />
+              )}
+            </FormField>
+          ))}
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <Button type="submit" busy={saving} busyLabel="Saving...">
+              Save billing details
+            </Button>
+            {saved ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Saved. Your invoice now shows these details.
+              </p>
+            ) : null}
+            {failure ? (
+              <p role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
     </details>
   );
 }

@@ -243,6 +243,12 @@ describe.each(testDatabaseKinds())('invoices and credit notes on %s', (kind) => 
 
     const { order } = await viewOrder(t.app, bought.orderToken);
     expect(order.invoiceNumber).toBe(invoiceNumber);
+    const timeline = (await adminCall(t.app, cookie, 'GET', `/api/admin/orders/${id}`)).json()
+      .timeline as { type: string; summary: string }[];
+    expect(timeline.filter((entry) => entry.type === 'invoice').map((e) => e.summary)).toEqual([
+      `Invoice ${invoiceNumber} issued`,
+      `Credit note CN-000001 issued for $149.00, citing ${invoiceNumber}`,
+    ]);
     expect(order.creditNotes).toEqual([
       { number: 'CN-000001', amountCents: 14_900, issuedAt: expect.any(String) },
     ]);

@@ -15,6 +15,7 @@ export const TimelineEntryTypeSchema = z.enum([
   'admin-action',
   'status',
   'licence',
+  'invoice',
 ]);
 
 /**
