@@ -6,7 +6,7 @@ import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
-import { SellerEnvShape } from '../shared/seller-env.ts';
+import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { UPDATE_MAIL_PER_MINUTE_DEFAULT } from '../shared/update-mail.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -83,14 +83,7 @@ const EnvSchema = z
       }),
     LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
     ...SellerEnvShape,
-    // Printed on invoices and credit notes only (server-side: no rebuild needed).
-    SELLER_TAX_NUMBER: optionalText.pipe(
-      z
-        .string()
-        .max(60, 'must be at most 60 characters')
-        .regex(/^[^\p{Cc}]*$/u, 'must be one line of text without control characters')
-        .optional(),
-    ),
+    ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
       .string()
@@ -276,7 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
-    sellerTaxNumber: env.SELLER_TAX_NUMBER,
+    sellerTaxNumber: env.SELLER_TAX_NUMBER || undefined,
     setupVideoId: env.SETUP_VIDEO_URL,
     clientDir: path.resolve('build/client'),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,

@@ -33,7 +33,9 @@ describe('billing details', () => {
   it('refuses line breaks outside the address and over-long fields, saying which', () => {
     const result = BillingDetailsSchema.safeParse({ name: 'A\nB', vatNumber: 'x'.repeat(41) });
     expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    const messages = result.error?.issues.map(
+      (issue) => `${String(issue.path[0])}: ${issue.message}`,
+    );
     expect(messages).toEqual([
       expect.stringMatching(/^name: Name contains characters/),
       'vatNumber: VAT number can be at most 40 characters.',
