@@ -17,6 +17,8 @@ import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
 import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
+import { invoiceAdminRoutes } from './invoices/invoice-admin-routes.ts';
+import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
@@ -221,6 +223,9 @@ export async function buildApp({
   await app.register(
     orderArtPackageRoutes({ db: shop.db, files: shop.files, artPackages: shop.artPackages }),
   );
+  const invoiceSeller = { ...config.seller, taxNumber: config.sellerTaxNumber };
+  await app.register(invoiceRoutes({ db: shop.db, seller: invoiceSeller }));
+  await app.register(invoiceAdminRoutes({ db: shop.db, seller: invoiceSeller }));
   await app.register(
     manualDeliveryRoutes({
       db: shop.db,
@@ -253,6 +258,7 @@ export async function buildApp({
       seal: shop.library.seal,
       downloadsPerDay: shop.library.downloadsPerDay,
       receipts: shop.receipts,
+      invoiceSeller,
     }),
   );
   await app.register(

@@ -6,7 +6,7 @@ import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
-import { SellerEnvShape } from '../shared/seller-env.ts';
+import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { UPDATE_MAIL_PER_MINUTE_DEFAULT } from '../shared/update-mail.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -87,6 +87,7 @@ const EnvSchema = z
       z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
     ),
     ...SellerEnvShape,
+    ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
       .string()
@@ -171,6 +172,11 @@ export interface AppConfig {
    * site is built, so they change with a rebuild, not a restart.
    */
   seller: Seller;
+  /**
+   * The seller's tax number (SELLER_TAX_NUMBER: a VAT, GST or company number) that invoices and
+   * credit notes print under the seller's address; unset, they print none.
+   */
+  sellerTaxNumber: string | undefined;
   /**
    * The setup video's YouTube id (SETUP_VIDEO_URL), or null. The build embeds it in /setup-guide;
    * the server lets that page frame the player only when it is set.
@@ -272,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
+    sellerTaxNumber: env.SELLER_TAX_NUMBER || undefined,
     setupVideoId: env.SETUP_VIDEO_URL,
     clientDir: path.resolve('build/client'),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,

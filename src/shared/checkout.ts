@@ -3,6 +3,7 @@ import { OrderLicenceSchema } from './licences.ts';
 import { ArtRaritySchema, ArtworkSchema } from './art.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
+import { BillingDetailsViewSchema, CreditNoteSummarySchema } from './invoices.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
 import { ACCEPTED_TERMS_INVALID } from './terms-acceptance.ts';
 
@@ -163,6 +164,12 @@ export const OrderViewSchema = z.object({
     edition: OrderEditionSchema.nullable().optional(),
     /** The bot's licence once the order is paid; null for art and before payment. */
     licence: OrderLicenceSchema.nullable(),
+    /** "INV-000123" once the order is paid (`…/invoice.pdf`); null before. */
+    invoiceNumber: z.string().nullable(),
+    /** A credit note per refund, oldest first (`…/credit-note.pdf?n=`). */
+    creditNotes: z.array(CreditNoteSummarySchema),
+    /** What the buyer added for the invoice; null until they add something. */
+    billing: BillingDetailsViewSchema.nullable(),
   }),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;

@@ -15,6 +15,7 @@ import { orders } from '../db/schema.ts';
 import { licenceForOwner } from '../licences/owner-licence.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
+import { orderDocuments } from '../orders/invoice-numbers.ts';
 import { itemName } from '../orders/item-names.ts';
 import { adminGrant, artSentByHand, besideLinkNames, orderLinks } from './order-links.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
@@ -108,6 +109,7 @@ export function orderRoutes(deps: {
           licence: await licenceForOwner(db, order.id),
           acceptance: adminAcceptance(await acceptanceOf(db, order.id)),
           dispute: dispute ? await adminDispute(db, order, dispute) : null,
+          invoice: await orderDocuments(db, order.id),
           timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },

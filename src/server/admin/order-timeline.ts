@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
+import { formatCreditNoteNumber, formatInvoiceNumber } from '../../shared/invoices.ts';
+import { formatUsd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import {
   adminAuditLog,
@@ -16,6 +18,7 @@ import {
   refundWords,
   statusChangeWords,
 } from './timeline-words.ts';
+import { creditNotesOf, invoiceOf } from '../orders/invoice-numbers.ts';
 import type { Order } from '../orders/order-repository.ts';
 import type { OrderLinks } from './order-links.ts';
 import { refundsOf } from '../orders/lifecycle/order-refunds.ts';
@@ -148,6 +151,24 @@ export async function orderTimeline(
       type: 'licence',
       summary: licenceEventSentence(event),
     });
+  }
+
+  // The documents the order's payment and refunds issued.
+  const invoice = await invoiceOf(db, order.id);
+  if (invoice) {
+    const invoiceNumber = formatInvoiceNumber(invoice.number);
+    entries.push({
+      at: iso(invoice.issuedAt),
+      type: 'invoice',
+      summary: `Invoice ${invoiceNumber} issued`,
+    });
+    for (const note of await creditNotesOf(db, order.id)) {
+      entries.push({
+        at: iso(note.issuedAt),
+        type: 'invoice',
+        summary: `Credit note ${formatCreditNoteNumber(note.number)} issued for ${formatUsd(note.amountCents)}, citing ${invoiceNumber}`,
+      });
+    }
   }
 
   return entries.sort((a, b) => a.at.localeCompare(b.at));

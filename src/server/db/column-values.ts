@@ -61,3 +61,6 @@ export const updateMailSkipReasons = ['opted-out', 'not-an-owner'] as const;
 /** A refund: reserved by the owner before the provider is asked (pending) → succeeded. A
  *  reservation the provider refused is deleted, so it never counts. */
 export const refundStatuses = ['pending', 'succeeded'] as const;
+
+/** The documents numbered from gap-free sequences of their own (`document_counters`). */
+export const numberedDocumentKinds = ['invoice', 'credit-note'] as const;

@@ -20,3 +20,4 @@ export * from './schema/update-mail.ts';
 export * from './schema/library.ts';
 export * from './schema/order-acceptances.ts';
 export * from './schema/disputes.ts';
+export * from './schema/invoices.ts';

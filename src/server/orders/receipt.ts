@@ -4,6 +4,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import { servedBotPackage } from '../releases/served-release.ts';
 import { botProduct } from './catalog.ts';
+import { invoiceForMail } from './invoice-numbers.ts';
 import { linkFacts, type LinkMailSubject } from './link-facts.ts';
 import { acceptanceOf } from './acceptance/acceptance-record.ts';
 
@@ -33,6 +34,7 @@ export async function queueReceipt(
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
     accepted: await acceptanceOf(tx, order.id),
+    invoice: await invoiceForMail(tx, order.id, details.token, details.settings.publicUrl),
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

@@ -5,6 +5,7 @@ import { LinkStandingSchema } from './link-standing.ts';
 import { AdminLicenceSchema } from './licence.ts';
 import { OrderAcceptanceSchema } from './order-acceptance.ts';
 import { AdminDisputeSchema } from '../disputes.ts';
+import { AdminOrderInvoiceSchema } from '../invoices.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -16,6 +17,7 @@ export const TimelineEntryTypeSchema = z.enum([
   'admin-action',
   'status',
   'licence',
+  'invoice',
 ]);
 
 /**
@@ -93,6 +95,8 @@ export const AdminOrderDetailSchema = z.object({
   acceptance: OrderAcceptanceSchema.nullable(),
   /** The order's newest dispute with its evidence (docs/disputes.md); null when never disputed. */
   dispute: AdminDisputeSchema.nullable(),
+  /** The order's invoice number (null until paid) and its credit notes. */
+  invoice: AdminOrderInvoiceSchema,
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

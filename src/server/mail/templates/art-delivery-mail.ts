@@ -60,6 +60,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     ...(details.paymentMethod && details.source === 'purchase'
       ? [['Paid with', details.paymentMethod] as [string, string]]
       : []),
+    ...(details.invoice ? [['Invoice', details.invoice.number] as [string, string]] : []),
     ['Verification code', details.verificationCode],
     ['Sold by', soldBy(details.seller)],
   ];
@@ -82,6 +83,9 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     'The package holds:',
     ...contents.map((line) => `- ${line}`),
     '',
+    ...(details.invoice
+      ? [`Your invoice ${details.invoice.number} (PDF): ${details.invoice.url}`]
+      : []),
     `Anyone can check your certificate at ${verifyUrl}`,
     `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,
     `Need help? Reply to this email or visit ${links.support}`,
@@ -101,6 +105,7 @@ ${mailFactsTable(rows)}
 <ul style="margin:0 0 16px;padding-left:20px;">
 ${contents.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
+${details.invoice ? `<p style="margin:0 0 8px;">${mailLink(details.invoice.url, `Download your invoice ${details.invoice.number} (PDF)`)}</p>` : ''}
 <p style="margin:0 0 8px;">Anyone can ${mailLink(verifyUrl, 'verify your certificate')} with its code.</p>
 <p style="margin:0 0 8px;">Lost this email or the link later? ${mailLink(links.findPurchase, 'Get a fresh link')}.</p>
 <p style="margin:0 0 16px;">Need help? Reply to this email or visit ${mailLink(links.support, 'our support page')}.</p>

@@ -56,6 +56,7 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
       ? [{ label: 'Licence key', value: details.licenceKey, code: true }]
       : []),
     { label: 'Amount paid', value: price },
+    ...(details.invoice ? [{ label: 'Invoice', value: details.invoice.number }] : []),
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },
   ];
@@ -75,6 +76,9 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
       ? ['', `Your licence key: ${details.licenceKey}`, 'The bot asks for it when it first starts.']
       : []),
     '',
+    ...(details.invoice
+      ? [`Your invoice ${details.invoice.number} (PDF): ${details.invoice.url}`, '']
+      : []),
     `Next: follow the setup guide at ${links.setupGuide}`,
     `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,
     `Need help? Reply to this email or visit ${links.support}`,
@@ -101,6 +105,7 @@ ${mailButton(details.downloadUrl, `Download ${siteConfig.brand}`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border:1px solid #e2e8f0;border-radius:8px;font-size:14px;">
 ${table}
 </table>
+${details.invoice ? `<p style="margin:0 0 16px;">${link(details.invoice.url, `Download your invoice ${details.invoice.number} (PDF)`)}</p>` : ''}
 <p style="margin:0 0 8px;"><strong>Next steps</strong></p>
 <ol style="margin:0 0 16px;padding-left:20px;">
 <li>Download and unzip the package.</li>

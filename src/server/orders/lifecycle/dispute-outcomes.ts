@@ -4,6 +4,7 @@ import { downloadGrants } from '../../db/schema.ts';
 import type { Order } from '../order-repository.ts';
 import { isOwnLink } from '../own-links.ts';
 import { type DeliveryContext, itemKindOf } from './order-items.ts';
+import { creditRemainder } from '../invoice-numbers.ts';
 import { moveOrder, type OrderActor } from './order-lifecycle.ts';
 import { transitionAllowed } from './order-transitions.ts';
 
@@ -75,6 +76,8 @@ export async function markDisputeLost(
     .where(and(eq(downloadGrants.orderId, order.id), isNull(downloadGrants.revokedAt)));
   await resumeLinks(tx, order.id);
   await context.items[itemKindOf(lost)].ended?.(tx, lost, 'dispute');
+  // The bank took the payment back: the invoice is cancelled by a credit note, as for a refund.
+  await creditRemainder(tx, lost);
   return lost;
 }
 

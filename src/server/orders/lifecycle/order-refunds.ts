@@ -6,6 +6,7 @@ import { orders, refunds } from '../../db/schema.ts';
 import type { Order } from '../order-repository.ts';
 import type { DeliveryContext } from './order-items.ts';
 import { lockOrder, type OrderActor } from './order-lifecycle.ts';
+import { issueCreditNote, refundRecordKey } from '../invoice-numbers.ts';
 import { markRefunded } from './payment-outcomes.ts';
 
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -160,6 +161,11 @@ export async function recordRefund(
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  // Every refund, a part or the last, gets its own credit note citing the invoice.
+  await issueCreditNote(tx, updated, {
+    amountCents: refund.amountCents,
+    refundKey: refundRecordKey(record.id),
+  });
 
   const detail = { ...audit, refundId: refund.providerRefundId, amountCents: refund.amountCents };
   if (updated.refundedCents >= updated.amountCents) {

@@ -9,6 +9,7 @@ import { OrderAcceptanceBlock } from './order-acceptance.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDispute } from './order-dispute.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -26,6 +27,7 @@ function OrderDetail({ id }: { id: number }) {
           <OrderDispute orderId={detail.data.order.id} dispute={detail.data.dispute} />
         ) : null}
         <OrderActions order={detail.data.order} />
+        <OrderInvoice orderId={detail.data.order.id} invoice={detail.data.invoice} />
         <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
         {detail.data.licence ? (
           <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
