@@ -274,6 +274,41 @@ describe.each(testDatabaseKinds())('invoices and credit notes on %s', (kind) => 
     expect(invoice.lines).toContain(`Invoice ${invoiceNumber}`);
   });
 
+  it('gives each partial refund its own credit note, which add up to what went back', async () => {
+    const bought = await buyWithTestCard(t.app, 'parts@example.com');
+    const id = await orderIdOf(t.database.db, bought.orderToken);
+    const refund = (amountCents?: number) =>
+      adminCall(t.app, cookie, 'POST', `/api/admin/orders/${id}/refund`, {
+        ...(amountCents === undefined ? {} : { amountCents }),
+        reason: 'goodwill',
+      });
+    expect((await refund(5_000)).statusCode).toBe(200);
+    const afterPart = (await viewOrder(t.app, bought.orderToken)).order;
+    expect(afterPart.status).toBe('completed');
+    expect(afterPart.creditNotes.map((note) => note.amountCents)).toEqual([5_000]);
+
+    expect((await refund()).statusCode).toBe(200);
+    const ended = (await viewOrder(t.app, bought.orderToken)).order;
+    expect(ended.status).toBe('refunded');
+    expect(ended.creditNotes.map((note) => note.amountCents)).toEqual([5_000, 9_900]);
+    const numbers = ended.creditNotes.map((note) => numberPart(note.number));
+    expect(numbers[1]).toBe((numbers[0] ?? 0) + 1);
+  });
+
+  it('cancels the invoice of a dispute the shop lost with one credit note for the whole amount', async () => {
+    const bought = await buyWithTestCard(t.app, 'chargeback@example.com');
+    const dispute = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload: { orderToken: bought.orderToken, ...payload } });
+    expect((await dispute('/api/test-payments/dispute', { reason: 'fraudulent' })).statusCode).toBe(
+      200,
+    );
+    expect((await viewOrder(t.app, bought.orderToken)).order.creditNotes).toEqual([]);
+    const closed = await dispute('/api/test-payments/dispute/close', { outcome: 'lost' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const { order } = await viewOrder(t.app, bought.orderToken);
+    expect(order.creditNotes.map((note) => note.amountCents)).toEqual([14_900]);
+  });
+
   it('gives an art order an invoice too', async () => {
     const piece = await insertArtCollection(t.database.db, {
       name: 'Cosmic Drift',
