@@ -34,7 +34,7 @@ export async function buyBot(
     origin,
     '/api/create-payment-intent',
     address,
-    { email: `bench-buyer-${buyer}@example.com` },
+    { email: `bench-buyer-${buyer}@example.com`, acceptedTerms: true },
   );
   await call(origin, '/api/test-payments/confirm', address, {
     clientSecret: checkout.clientSecret,

@@ -95,12 +95,17 @@ const domainFolders = {
       'db',
       'downloads',
       'http',
+      'invoices',
       'licences',
       'mail',
       'orders',
       'releases',
       'update-mail',
     ],
+  },
+  invoices: {
+    owns: "invoice and credit-note PDFs, buyers' billing details routes and the owner's period exports",
+    imports: ['admin', 'db', 'http', 'orders'],
   },
   licences: {
     owns: "licence keys of bot orders, their machines, the signing key and the bot's licence API",

@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { isClientOnlyPath } from '../src/shared/site-routes.ts';
 import { buildConstants } from './build-constants.ts';
+import { reachedFrom } from './chunk-groups.ts';
 import { chunkModulesManifest } from './chunk-modules-plugin.ts';
 import { contentMarkdown } from './content-markdown-plugin.ts';
 import { hydrateIslandsAfterPaint } from './defer-hydration.ts';
@@ -20,6 +22,17 @@ import { jitlessZodAlias } from './jitless-zod-alias.ts';
 const clientDir = path.resolve('build/client');
 
 type Entries = Record<IslandEntryName, { entry: string; imports: string[] }>;
+
+/**
+ * The entries of public pages. Only what they reach goes into the shared `islands` chunk: a
+ * client-only page's code (the checkout's, with what its lazily loaded Stripe form shares with
+ * it) stays in chunks that page alone loads, as the budget test holds.
+ */
+const publicEntryFiles = new Set(
+  Object.values(islandEntries)
+    .filter(({ paths }) => !(paths() as string[]).some(isClientOnlyPath))
+    .map(({ source }) => path.resolve(source)),
+);
 
 export async function buildIslands(): Promise<Entries> {
   const result = await build({
@@ -45,7 +58,17 @@ export async function buildIslands(): Promise<Entries> {
         output: {
           // One chunk for all the entries share (React DOM, the shell, the FAQ, the buy button,
           // the form): each page loads its small entry and that, two files, cached across pages.
-          codeSplitting: { groups: [{ name: 'islands', minShareCount: 2 }] },
+          codeSplitting: {
+            groups: [
+              {
+                name: (id, ctx) =>
+                  reachedFrom(publicEntryFiles, id, (moduleId) => ctx.getModuleInfo(moduleId))
+                    ? 'islands'
+                    : null,
+                minShareCount: 2,
+              },
+            ],
+          },
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',
         },

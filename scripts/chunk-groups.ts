@@ -53,7 +53,7 @@ const FRAMEWORK =
 type ModuleInfoLookup = (id: string) => { importers: readonly string[] } | null;
 
 /** True when one of the entry files reaches the module through static imports alone. */
-function reachedFrom(
+export function reachedFrom(
   entries: ReadonlySet<string>,
   id: string,
   moduleInfo: ModuleInfoLookup,

@@ -14,6 +14,11 @@ export const islandEntries = {
   'home-islands': { source: 'src/client/islands/home-entry.tsx', paths: () => ['/'] },
   'pricing-islands': { source: 'src/client/islands/pricing-entry.tsx', paths: () => ['/pricing'] },
   'faq-islands': { source: 'src/client/islands/faq-entry.tsx', paths: () => ['/faq'] },
+  // A client-only page: what only it uses stays out of the shared chunk (scripts/build-islands.ts).
+  'checkout-islands': {
+    source: 'src/client/islands/checkout-entry.tsx',
+    paths: () => ['/checkout'],
+  },
   // The pages whose own content is links and text: only the shell's header and toaster.
   'shell-islands': {
     source: 'src/client/islands/shell-entry.tsx',

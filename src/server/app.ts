@@ -17,6 +17,8 @@ import { artRoutes } from './art/art-routes.ts';
 import { artUploadRoutes } from './art/art-upload-routes.ts';
 import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
 import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
+import { invoiceAdminRoutes } from './invoices/invoice-admin-routes.ts';
+import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { startDiscountUseSweeper } from './orders/discount-use-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
@@ -30,6 +32,7 @@ import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
+import { testDisputeRoutes } from './checkout/test-dispute-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
@@ -221,6 +224,9 @@ export async function buildApp({
   await app.register(
     orderArtPackageRoutes({ db: shop.db, files: shop.files, artPackages: shop.artPackages }),
   );
+  const invoiceSeller = { ...config.seller, taxNumber: config.sellerTaxNumber };
+  await app.register(invoiceRoutes({ db: shop.db, seller: invoiceSeller }));
+  await app.register(invoiceAdminRoutes({ db: shop.db, seller: invoiceSeller }));
   await app.register(
     manualDeliveryRoutes({
       db: shop.db,
@@ -253,6 +259,7 @@ export async function buildApp({
       seal: shop.library.seal,
       downloadsPerDay: shop.library.downloadsPerDay,
       receipts: shop.receipts,
+      invoiceSeller,
     }),
   );
   await app.register(
@@ -283,6 +290,7 @@ export async function buildApp({
   );
   if (shop.payments instanceof TestPaymentProvider) {
     await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
+    await app.register(testDisputeRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
   }
   if (shop.payments instanceof StripePaymentProvider) {
     await app.register(

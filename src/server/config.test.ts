@@ -170,12 +170,22 @@ describe('loadConfig', () => {
     ).toEqual({ name: 'Kiwi Quant Ltd', address: '12 Queen Street, Auckland 1010, New Zealand' });
   });
 
+  it('prints the seller’s tax number on invoices only when SELLER_TAX_NUMBER is set', () => {
+    expect(loadConfig({}).sellerTaxNumber).toBeUndefined();
+    expect(loadConfig({ SELLER_TAX_NUMBER: ' ' }).sellerTaxNumber).toBeUndefined();
+    expect(loadConfig({ SELLER_TAX_NUMBER: ' GST 123-456-789 ' }).sellerTaxNumber).toBe(
+      'GST 123-456-789',
+    );
+  });
+
   it.each([
     ['SELLER_NAME', 'x'.repeat(101), /SELLER_NAME: must be at most 100 characters/],
     ['SELLER_ADDRESS', 'x'.repeat(201), /SELLER_ADDRESS: must be at most 200 characters/],
     ['SELLER_NAME', 'Kiwi\nQuant Ltd', /SELLER_NAME: must be one line of text/],
     ['SELLER_ADDRESS', '12 Queen St\u0007, Auckland', /SELLER_ADDRESS: must be one line of text/],
     ['SELLER_NAME', 'Kiwi \u202Edtl Quant', /SELLER_NAME: must be one line of text/],
+    ['SELLER_TAX_NUMBER', 'x'.repeat(61), /SELLER_TAX_NUMBER: must be at most 60 characters/],
+    ['SELLER_TAX_NUMBER', 'GST\n123', /SELLER_TAX_NUMBER: must be one line of text/],
   ])('stops on a bad %s and names it', (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(message);

@@ -6,7 +6,7 @@ import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
-import { SellerEnvShape } from '../shared/seller-env.ts';
+import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
 import { UPDATE_MAIL_PER_MINUTE_DEFAULT } from '../shared/update-mail.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -82,7 +82,12 @@ const EnvSchema = z
         message: 'must be an X25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
       }),
     LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
+    // A buyer's dispute of a charge pauses the order's links until the outcome (docs/disputes.md).
+    DISPUTE_PAUSES_LINKS: optionalText.pipe(
+      z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+    ),
     ...SellerEnvShape,
+    ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
     TRUST_PROXY: z
       .string()
@@ -168,6 +173,11 @@ export interface AppConfig {
    */
   seller: Seller;
   /**
+   * The seller's tax number (SELLER_TAX_NUMBER: a VAT, GST or company number) that invoices and
+   * credit notes print under the seller's address; unset, they print none.
+   */
+  sellerTaxNumber: string | undefined;
+  /**
    * The setup video's YouTube id (SETUP_VIDEO_URL), or null. The build embeds it in /setup-guide;
    * the server lets that page frame the player only when it is set.
    */
@@ -194,6 +204,11 @@ export interface AppConfig {
    * PEM when the environment gives one (else the shop makes and keeps its own).
    */
   library: { downloadsPerDay: number; sealKeyPem?: string };
+  /**
+   * Disputes of a charge: whether the order's download links wait for the outcome
+   * (DISPUTE_PAUSES_LINKS, on unless set to false).
+   */
+  disputes: { pauseLinks: boolean };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -263,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paymentsProvider,
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS },
+    sellerTaxNumber: env.SELLER_TAX_NUMBER || undefined,
     setupVideoId: env.SETUP_VIDEO_URL,
     clientDir: path.resolve('build/client'),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
@@ -281,5 +297,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       downloadsPerDay: env.LIBRARY_DOWNLOADS_PER_DAY ?? LIBRARY_DOWNLOADS_PER_DAY,
       ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
+    disputes: { pauseLinks: env.DISPUTE_PAUSES_LINKS !== 'false' },
   };
 }

@@ -20,6 +20,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ProductFiles } from './products/product-files.ts';
+import { siteConfig } from '../shared/site-config.ts';
 import { UpdateMailJob } from './update-mail/update-mail-job.ts';
 
 /** The services behind the routes, built once per app from the configuration. */
@@ -121,6 +122,11 @@ export async function createShop(
       log,
       onMailQueued: () => outbox.nudge(),
       refundPayment: (intentId) => payments.refund(intentId),
+      disputes: {
+        pauseLinks: config.disputes.pauseLinks,
+        // The owner's mail goes where the contact form's does.
+        ownerEmail: config.admin?.email ?? siteConfig.links.supportEmail,
+      },
       items: {
         bot: botLifecycle({ ...config.licences, library: library.seal }),
         art: artLifecycle,

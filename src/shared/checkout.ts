@@ -4,7 +4,9 @@ import { ArtRaritySchema, ArtworkSchema } from './art.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { CheckoutDiscountSchema, DiscountCodeTextSchema } from './discount-codes.ts';
 import { emailAddressField } from './fields.ts';
+import { BillingDetailsViewSchema, CreditNoteSummarySchema } from './invoices.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
+import { ACCEPTED_TERMS_INVALID } from './terms-acceptance.ts';
 
 /** The email the receipt and download link go to: the shop's one rule for an address. */
 export const CheckoutEmailSchema = emailAddressField({
@@ -34,6 +36,15 @@ export const CreatePaymentIntentRequestSchema = z.object({
    * or refuses it with 400/404/409/410 (docs/discount-codes.md).
    */
   discountCode: DiscountCodeTextSchema.optional(),
+  /**
+   * The buyer ticked the checkout's box: the Risk Disclaimer and the License for the bot, the
+   * piece's usage rights for art. Required to be true: anything else is refused with a message
+   * that names what to accept (docs/risk-acceptance.md).
+   */
+  acceptedTerms: z.boolean({ error: ACCEPTED_TERMS_INVALID }).optional().meta({
+    description:
+      'Must be true: the buyer ticked the box accepting the Risk Disclaimer (/disclaimer) and the License (/license), or for an art piece its usage rights. Without it the order is refused with 400.',
+  }),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
@@ -119,8 +130,11 @@ export const TestCardPaymentResponseSchema = z.object({
   status: z.literal('succeeded'),
 });
 
-/** pending → completed | failed → completed | refunded. */
-export const orderStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * pending → completed | failed → completed | refunded; completed → disputed (the buyer disputed
+ * the charge with their bank) → completed (won) | refunded (lost). docs/order-lifecycle.md.
+ */
+export const orderStatuses = ['pending', 'completed', 'failed', 'refunded', 'disputed'] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -149,10 +163,15 @@ export const OrderViewSchema = z.object({
     /** The art collection bought (a failed payment's Try again returns to it); null for the bot. */
     artCollectionId: z.number().int().nullable(),
     amountCents: z.number().int(),
+    /**
+     * What was given back so far, in cents: 0 for most orders, a part of `amountCents` after a
+     * partial refund (the order stays completed with its link), all of it once refunded.
+     */
+    refundedCents: z.number().int(),
     currency: z.string(),
     status: OrderStatusSchema,
     /** The state of the order's newest link: what the thank-you page tells the buyer. */
-    linkState: z.enum(['none', 'ready', 'exhausted', 'expired', 'revoked']),
+    linkState: z.enum(['none', 'ready', 'exhausted', 'expired', 'revoked', 'paused']),
     createdAt: z.string(),
     download: z
       .object({
@@ -173,6 +192,12 @@ export const OrderViewSchema = z.object({
     edition: OrderEditionSchema.nullable().optional(),
     /** The bot's licence once the order is paid; null for art and before payment. */
     licence: OrderLicenceSchema.nullable(),
+    /** "INV-000123" once the order is paid (`…/invoice.pdf`); null before. */
+    invoiceNumber: z.string().nullable(),
+    /** A credit note per refund, oldest first (`…/credit-note.pdf?n=`). */
+    creditNotes: z.array(CreditNoteSummarySchema),
+    /** What the buyer added for the invoice; null until they add something. */
+    billing: BillingDetailsViewSchema.nullable(),
   }),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;

@@ -15,6 +15,8 @@ export const DownloadStateSchema = z.enum([
   'exhausted',
   'revoked',
   'unavailable',
+  /** The order's charge is disputed: the link waits for the outcome (docs/disputes.md). */
+  'paused',
 ]);
 export type DownloadState = z.infer<typeof DownloadStateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingDetailsViewSchema, CreditNoteSummarySchema } from './invoices.ts';
 import { OrderEditionSchema, OrderStatusSchema } from './checkout.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
@@ -76,6 +77,11 @@ export const LibraryPurchaseSchema = z.object({
   licence: LibraryLicenceSchema.nullable(),
   /** An art purchase's edition and its certificate; null for the bot or a refunded piece. */
   edition: OrderEditionSchema.extend({ certificateUrl: z.string() }).nullable(),
+  /** "INV-000123" (`invoiceUrl` serves its PDF), a credit note per refund, the billing details. */
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  creditNotes: z.array(CreditNoteSummarySchema.extend({ url: z.string() })),
+  billing: BillingDetailsViewSchema.nullable(),
 });
 export type LibraryPurchase = z.infer<typeof LibraryPurchaseSchema>;
 

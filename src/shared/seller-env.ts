@@ -26,6 +26,14 @@ export const SellerEnvShape = {
   SELLER_ADDRESS: sellerText(200, defaultSeller.address),
 };
 
+/**
+ * The seller's tax number, printed on invoices and credit notes only: the server reads it at
+ * start-up, the pages never show it. Unset is an empty string (no number printed).
+ */
+export const SellerTaxEnvShape = {
+  SELLER_TAX_NUMBER: sellerText(60, ''),
+};
+
 /** The seller an environment configures; a bad value throws an error naming its variable. */
 export function sellerFromEnv(env: Record<string, string | undefined>): Seller {
   const parsed = z.object(SellerEnvShape).safeParse(env);

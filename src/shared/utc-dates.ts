@@ -13,3 +13,8 @@ const utcDateTime = new Intl.DateTimeFormat('en-US', {
 
 /** "November 28, 2026 at 3:04 PM UTC". */
 export const formatUtcDateTime = (date: Date) => `${utcDateTime.format(date)} UTC`;
+
+const utcDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "November 28, 2026": a document's day (invoices, credit notes), as the UTC calendar has it. */
+export const formatUtcDate = (date: Date) => utcDate.format(date);

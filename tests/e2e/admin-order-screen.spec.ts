@@ -42,7 +42,7 @@ for (const viewport of [phone, desktop]) {
       const unpaid = `unpaid-${stamp}@example.com`;
       await buy(page, buyer);
       const checkout = await page.request.post('/api/create-payment-intent', {
-        data: { email: unpaid, amount: 149 },
+        data: { email: unpaid, amount: 149, acceptedTerms: true },
       });
       expect(checkout.status()).toBe(200);
 

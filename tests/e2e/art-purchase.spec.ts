@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { newVisitorAddress, test } from './visitor.ts';
 import { pngImage } from '../../src/server/testing/art-uploads.ts';
 import { nthMailTo, signInAt } from './admin-session.ts';
-import { buy } from './checkout-steps.ts';
+import { acceptTerms, buy } from './checkout-steps.ts';
 
 const toast = (page: Page) => page.locator('li[data-state="open"]');
 const pageLinkIn = (mail: string) => /\/download\/[\w-]{43}\b/.exec(mail)?.[0] ?? '';
@@ -55,6 +55,7 @@ test('the owner creates a piece, a collector buys it in the gallery and download
   await expect(shop).toHaveURL(/\/checkout\?art=\d+$/);
   await expect(shop.getByRole('complementary', { name: 'Order summary' })).toContainText(name);
   await shop.getByLabel('Email address').fill(email);
+  await acceptTerms(shop, 'art');
   await shop.getByRole('button', { name: 'Continue to Payment' }).click();
   await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
   await shop.getByLabel('Expiry').fill('12 / 34');

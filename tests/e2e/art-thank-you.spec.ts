@@ -7,6 +7,7 @@ import { findLowContrastText } from './contrast.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { phone } from './viewports.ts';
+import { acceptTerms } from './checkout-steps.ts';
 import { newVisitorAddress, test } from './visitor.ts';
 
 /*
@@ -49,6 +50,7 @@ for (const viewport of [phone, wide]) {
       const email = `collector-${Date.now()}@example.com`;
       await shop.goto(`/checkout?art=${id}`);
       await shop.getByLabel('Email address').fill(email);
+      await acceptTerms(shop, 'art');
       await shop.getByRole('button', { name: 'Continue to Payment' }).click();
       await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
       await shop.getByLabel('Expiry').fill('12 / 34');

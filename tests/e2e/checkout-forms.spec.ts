@@ -3,10 +3,12 @@ import { test } from './visitor.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { waitForHydration } from './hydrated.ts';
 import { desktop, phone } from './viewports.ts';
+import { acceptTerms } from './checkout-steps.ts';
 
 async function reachPayment(page: Page) {
   await page.goto('/checkout');
   await page.getByLabel('Email address').fill('phone@example.com');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
@@ -72,6 +74,7 @@ for (const viewport of [desktop, phone]) {
     await expect(open).toContainText('Invalid Email');
 
     await email.fill('fixed@example.com');
+    await acceptTerms(page);
     await proceed.click();
     await expect(open).toHaveCount(0);
     await page.clock.resume();
@@ -116,7 +119,8 @@ test('an email typed before the scripts run is kept, and the button waits for th
       })
       .then(() => release);
   };
-  const releaseScripts = await held('**/assets/entry.client-*.js');
+  // The checkout's island entry (scripts/island-pages.ts): nothing hydrates before it runs.
+  const releaseScripts = await held('**/assets/checkout-islands-*.js');
   const releasePrice = await held('**/api/checkout/status');
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.getByLabel('Email address').fill('early@example.com');
@@ -127,6 +131,7 @@ test('an email typed before the scripts run is kept, and the button waits for th
   await expect(proceed).toBeDisabled();
   releasePrice();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$149');
+  await acceptTerms(page);
   await proceed.click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByText('Receipt and download link go to')).toContainText(

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './visitor.ts';
 import { signInAt } from './admin-session.ts';
+import { acceptTerms } from './checkout-steps.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalScroll } from './overflow.ts';
 import { desktop, phone } from './viewports.ts';
@@ -82,6 +83,7 @@ for (const viewport of [phone, desktop]) {
       await expectNoAxeViolations(page);
 
       await page.getByLabel('Email address').fill(`discount-${viewport.width}@example.com`);
+      await acceptTerms(page);
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiry').fill('12 / 34');
@@ -114,6 +116,7 @@ for (const viewport of [phone, desktop]) {
       await page.goto(`/checkout?code=${code}`);
       await expect(summary(page)).toContainText('Total$0.00 USD');
       await page.getByLabel('Email address').fill(`free-${viewport.width}@example.com`);
+      await acceptTerms(page);
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(page).toHaveURL(/\/thank-you\?/);
       await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './visitor.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { desktop, phone } from './viewports.ts';
+import { acceptTerms } from './checkout-steps.ts';
 
 // A visitor far from UTC: times on the page are in their clock, with the zone named.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -11,6 +12,7 @@ async function reachPayment(page: Page, email: string) {
   await page.goto('/checkout');
   await expect(page.getByRole('note')).toContainText('Test mode: no real money moves.');
   await page.getByLabel('Email address').fill(email);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
@@ -30,6 +32,7 @@ test('buys the bot from /pricing and downloads the zip; the link then works 3 ti
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.getByLabel('Email address').fill('buyer@example.com');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('Algorithm Zip');

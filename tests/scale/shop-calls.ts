@@ -13,7 +13,10 @@ export const startCheckout = (
   email: string,
   artCollectionId?: number,
 ): Promise<Reply> =>
-  send(origin, 'POST', '/api/create-payment-intent', { from, json: { email, artCollectionId } });
+  send(origin, 'POST', '/api/create-payment-intent', {
+    from,
+    json: { email, artCollectionId, acceptedTerms: true },
+  });
 
 /** The test provider's card form: Stripe's card that always succeeds. */
 export const payWithTestCard = (origin: string, from: string, clientSecret: string) =>
@@ -34,7 +37,7 @@ export async function buyTheBot(origin: string, from: string, email: string) {
     origin,
     'POST',
     '/api/create-payment-intent',
-    { from, json: { email } },
+    { from, json: { email, acceptedTerms: true } },
   );
   const paid = await payWithTestCard(origin, from, checkout.clientSecret);
   if (paid.status !== 200) throw new Error(`payment refused: ${paid.status} ${paid.body}`);

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { islandEntries, type IslandEntryName, pageFile } from '../../scripts/island-pages.ts';
+import { checkoutIslands } from '../../src/client/islands/checkout-islands.tsx';
 import { faqIslands } from '../../src/client/islands/faq-islands.tsx';
 import { homeIslands } from '../../src/client/islands/home-islands.tsx';
 import type { PageIslands } from '../../src/client/islands/hydrate-islands.tsx';
@@ -23,6 +24,7 @@ const islandsOf: Record<IslandEntryName, PageIslands> = {
   'home-islands': homeIslands,
   'pricing-islands': pricingIslands,
   'faq-islands': faqIslands,
+  'checkout-islands': checkoutIslands,
   'shell-islands': shellIslands,
 };
 

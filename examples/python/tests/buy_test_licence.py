@@ -47,7 +47,11 @@ def main(base: str, admin: list[str]) -> None:
     base = base.rstrip("/")
     if len(admin) == 2:
         publish_first_release(base, admin[0], admin[1])
-    _, checkout = call(f"{base}/api/create-payment-intent", {"email": "python-client@example.com"})
+    _, checkout = call(
+        f"{base}/api/create-payment-intent",
+        # The buyer has read and accepts the Risk Disclaimer and the License: the shop records it.
+        {"email": "python-client@example.com", "acceptedTerms": True},
+    )
     card = {"cardNumber": "4242 4242 4242 4242", "expiry": "12 / 34", "cvc": "123"}
     status, paid = call(f"{base}/api/test-payments/confirm", {"clientSecret": checkout["clientSecret"]} | card)
     if status != 200:

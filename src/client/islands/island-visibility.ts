@@ -4,11 +4,13 @@
 
 /**
  * Islands that show what another island does hydrate with it: the toaster shows the contact
- * form's messages and the buy button's refusals, so it must be listening by the time they come.
+ * form's messages, the buy button's refusals and the checkout's, so it must be listening by the
+ * time they come.
  */
 export const islandCompanions: Readonly<Record<string, readonly string[]>> = {
   contact: ['toaster'],
   pricing: ['toaster'],
+  checkout: ['toaster'],
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The parts of a page that need JavaScript; `home-islands.tsx` and its siblings say what each renders. */
-export type IslandName = 'header' | 'toaster' | 'pricing' | 'faq' | 'contact';
+export type IslandName = 'header' | 'toaster' | 'pricing' | 'faq' | 'contact' | 'checkout';
 
 /**
  * Marks an interactive part of a page. The first visit to a page of scripts/island-pages.ts

@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Link, NavLink, useLocation } from './page-links.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  Link,
+  NavLink,
+  pageLoad,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from './page-links.tsx';
 
 function at(pathname: string) {
   window.history.replaceState(null, '', pathname);
 }
 
-afterEach(() => at('/'));
+afterEach(() => {
+  at('/');
+  vi.restoreAllMocks();
+});
 
 describe('the islands’ links', () => {
   it('Link is a plain link to its page', () => {
@@ -53,5 +63,33 @@ describe('the islands’ links', () => {
     }
     render(<Probe />);
     expect(seen).toEqual({ pathname: '/faq', search: '?x=1', hash: '#contact' });
+  });
+
+  it('useSearchParams reads the query; a new query loads the page at it', () => {
+    at('/checkout?art=12');
+    const assign = vi.spyOn(pageLoad, 'go').mockImplementation(() => {});
+    let seen: ReturnType<typeof useSearchParams> | undefined;
+    function Probe() {
+      seen = useSearchParams();
+      return null;
+    }
+    render(<Probe />);
+    expect(seen?.[0].get('art')).toBe('12');
+    seen?.[1](new URLSearchParams({ art: '13' }));
+    expect(assign).toHaveBeenCalledWith('/checkout?art=13');
+    seen?.[1](new URLSearchParams());
+    expect(assign).toHaveBeenLastCalledWith('/checkout');
+  });
+
+  it('useNavigate loads the next page in full, as there is no router to go to it', () => {
+    const assign = vi.spyOn(pageLoad, 'go').mockImplementation(() => {});
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    function Probe() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(<Probe />);
+    navigate?.('/thank-you?email=a%40b.io&order=x');
+    expect(assign).toHaveBeenCalledWith('/thank-you?email=a%40b.io&order=x');
   });
 });

@@ -1,4 +1,5 @@
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { Island } from '../islands/island.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -9,10 +10,13 @@ export const meta = () =>
     noIndex: true,
   });
 
+// An island: the first visit hydrates it alone, without React Router (scripts/island-pages.ts).
 export default function CheckoutRoute() {
   return (
-    <QueryProvider>
-      <CheckoutPage />
-    </QueryProvider>
+    <Island name="checkout">
+      <QueryProvider>
+        <CheckoutPage />
+      </QueryProvider>
+    </Island>
   );
 }

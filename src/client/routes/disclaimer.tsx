@@ -1,5 +1,5 @@
 import { siteConfig } from '../../shared/site-config.ts';
-import { riskDisclaimer } from '../content/site/legal/disclaimer.ts';
+import { riskDisclaimer } from '../../shared/legal/risk-disclaimer.ts';
 import { DisclaimerActions } from '../features/legal/disclaimer-actions.tsx';
 import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../shared/site-config.ts';
-import { softwareLicense } from '../content/site/legal/license.ts';
+import { softwareLicense } from '../../shared/legal/software-license.ts';
 import { LegalDocumentView } from '../features/legal/legal-document-view.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 

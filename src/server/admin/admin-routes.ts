@@ -10,6 +10,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { discountCodeRoutes } from './discount-code-routes.ts';
+import { disputeRoutes } from './dispute-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { KnownDevices } from './known-devices.ts';
 import { licenceAdminRoutes } from './licence-routes.ts';
@@ -72,6 +73,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
     );
     await app.register(licenceAdminRoutes({ db }));
     await app.register(discountCodeRoutes({ db }));
+    await app.register(disputeRoutes({ db, payments: shop.payments }));
     await app.register(messageRoutes({ db }));
     await app.register(
       fileRoutes({

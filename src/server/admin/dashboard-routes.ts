@@ -8,13 +8,15 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, orders, productFiles } from '../db/schema.ts';
 import { licenceCounts } from '../licences/licence-counts.ts';
 import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
+import { openDisputes } from './open-disputes.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
+/** What completed orders brought in, net of their partial refunds (refunded orders bring none). */
 async function revenueCents(db: Db): Promise<number> {
   const [row] = await db
-    .select({ cents: sum(orders.amountCents) })
+    .select({ cents: sum(sql<number>`${orders.amountCents} - ${orders.refundedCents}`) })
     .from(orders)
     .where(eq(orders.status, 'completed'));
   return Number(row?.cents ?? 0);
@@ -127,6 +129,7 @@ export function dashboardRoutes(deps: {
           currency: botProduct.currency,
           algorithmPurchases: await toOrderRows(db, await latestOf(botProduct.id), provider),
           artPurchases: await toOrderRows(db, await latestOf(ART_PRODUCT), provider),
+          disputes: await openDisputes(db),
         };
       },
     );

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
 import { IdempotencyKeyHeadersSchema } from '../../shared/admin/idempotency.ts';
-import { DownloadLinkMailedSchema, OrderRefundedSchema } from '../../shared/admin/order-actions.ts';
-import { actorOf } from './admin-guard.ts';
 import {
-  mailDownloadLink,
-  OrderActionError,
-  type OrderActionContext,
-  refundOrder,
-} from './order-actions.ts';
+  DownloadLinkMailedSchema,
+  OrderRefundedSchema,
+  RefundOrderRequestSchema,
+} from '../../shared/admin/order-actions.ts';
+import { actorOf } from './admin-guard.ts';
+import { mailDownloadLink, OrderActionError, type OrderActionContext } from './order-actions.ts';
+import { refundOrder } from './order-refund.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 const titles = { 404: 'Not Found', 409: 'Conflict', 502: 'Bad Gateway' } as const;
@@ -62,10 +62,24 @@ export function orderActionRoutes(
     app.post(
       apiPaths.adminOrderRefund,
       {
-        schema: { params: RecordIdParamsSchema, response: { 200: OrderRefundedSchema, ...errors } },
+        schema: {
+          summary: 'Refund an order, in part or whole',
+          description:
+            'Gives `amountCents` (a part of what is left; without it, or without a body, all that is left) back through the payment provider, with an optional `reason`. A part keeps the order completed with its links; the last cent makes it refunded and ends its links and licence. Each refund is recorded (amount, reason, who, when, provider refund id) and mailed to the buyer.',
+          params: RecordIdParamsSchema,
+          // A call without a body (as before partial refunds) refunds all that is left.
+          body: RefundOrderRequestSchema.nullish(),
+          response: { 200: OrderRefundedSchema, ...errors },
+        },
       },
       async (request) => {
-        const refunded = await refundOrder(deps, actorOf(request), request.params.id, request.log);
+        const refunded = await refundOrder(
+          deps,
+          actorOf(request),
+          request.params.id,
+          request.body ?? {},
+          request.log,
+        );
         deps.onMailQueued();
         return refunded;
       },

@@ -1,22 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { siteConfig } from '../../shared/site-config.ts';
 import {
   type DownloadLinkMailed,
   DownloadLinkMailedSchema,
   type OrderAction,
-  type OrderRefunded,
 } from '../../shared/admin/order-actions.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { refundMail } from '../mail/templates/refund-mail.ts';
 import { lockOrder } from '../orders/lifecycle/order-lifecycle.ts';
-import { holdsPayment, markRefunded } from '../orders/lifecycle/payment-outcomes.ts';
 import { replaceGrants, retokenGrant } from '../orders/grants.ts';
 import { currentOwnGrant } from '../orders/own-links.ts';
 import { queueLinkMail } from '../orders/link-mail.ts';
 import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
-import { type DownloadGrant, type Order, orderReference } from '../orders/order-repository.ts';
+import type { DownloadGrant, Order } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { oncePerConfirmation } from './action-keys.ts';
 import { type OrderActionFacts, orderActionRefusal } from './order-action-rules.ts';
@@ -46,7 +39,7 @@ async function lockedOrder(tx: Db, orderId: number): Promise<Order> {
 }
 
 /** Refuses (409) what the order's state does not allow, with the reason the screens would give. */
-function assertAllowed(action: OrderAction, facts: OrderActionFacts): void {
+export function assertAllowed(action: OrderAction, facts: OrderActionFacts): void {
   const refusal = orderActionRefusal(action, facts);
   if (refusal) throw new OrderActionError(409, refusal);
 }
@@ -121,62 +114,4 @@ async function mailLinkOfLockedOrder(
     detail: { outboxId, grantId: grant.id },
   });
   return { outboxId, to: order.email, expiresAt: grant.expiresAt.toISOString(), downloadsLeft };
-}
-
-/**
- * Refunds the whole order through its provider, then, in one transaction, marks it refunded
- * (which ends its links and records who did it) and tells the buyer. The provider's own refund
- * event, when it arrives later, finds the order already refunded and changes nothing.
- */
-export async function refundOrder(
-  context: OrderActionContext,
-  actor: Actor,
-  orderId: number,
-  log: { error: (details: object, message: string) => void },
-): Promise<OrderRefunded> {
-  const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new OrderActionError(404, 'There is no such order.');
-  // The link does not matter to a refund: it ends every link.
-  assertAllowed('refund', {
-    order,
-    link: undefined,
-    provider: context.payments.name,
-    now: new Date(),
-  });
-  const { providerIntentId } = order;
-  if (!providerIntentId) throw new Error('a refundable order has a payment intent');
-
-  let refundId: string;
-  try {
-    ({ refundId } = await context.payments.refund(providerIntentId));
-  } catch (error) {
-    log.error({ err: error, orderId }, 'payment provider refused the refund');
-    throw new OrderActionError(
-      502,
-      'The payment provider did not accept the refund. Nothing was changed; please try again.',
-    );
-  }
-
-  return context.db.transaction(async (tx) => {
-    const current = await lockOrder(tx, order.id);
-    if (!current || !holdsPayment(current)) {
-      throw new OrderActionError(409, 'This order has already been refunded.');
-    }
-    const outboxId = await queueMail(tx, {
-      kind: 'refund',
-      to: order.email,
-      replyTo: siteConfig.links.supportEmail,
-      orderId: order.id,
-      ...refundMail({
-        orderReference: orderReference(order),
-        amountCents: order.amountCents,
-        publicUrl: context.publicUrl,
-      }),
-    });
-    await markRefunded(tx, order.id, { kind: 'owner', admin: actor }, context, {
-      note: refundId,
-      audit: { refundId, outboxId },
-    });
-    return { status: 'refunded' as const, refundId, outboxId };
-  });
 }

@@ -15,12 +15,16 @@ import { orders } from '../db/schema.ts';
 import { licenceForOwner } from '../licences/owner-licence.ts';
 import { toCsv } from './csv.ts';
 import { searchOrders } from './order-search.ts';
+import { orderDocuments } from '../orders/invoice-numbers.ts';
 import { itemName } from '../orders/item-names.ts';
 import { adminGrant, artSentByHand, besideLinkNames, orderLinks } from './order-links.ts';
 import { toOrderRow, toOrderRows } from './order-rows.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { latestDispute } from '../orders/dispute-store.ts';
+import { adminDispute } from './dispute-view.ts';
 import { ordersWithFailedMail } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
+import { acceptanceOf, adminAcceptance } from '../orders/acceptance/acceptance-record.ts';
 
 /** The CSV export is one download, capped so a huge shop cannot exhaust the server. */
 const CSV_MAX_ROWS = 10_000;
@@ -60,6 +64,7 @@ export function orderRoutes(deps: {
           row.downloadDisplay,
           row.discountCode ?? '',
           centsToDecimal(row.discountCents),
+          String(row.refundedCents),
         ]);
         const day = new Date().toISOString().slice(0, 10);
         return reply
@@ -86,6 +91,7 @@ export function orderRoutes(deps: {
         const links = await orderLinks(db, order);
         const sentByHand = await artSentByHand(db, links, now);
         const current = [...links.own].reverse().find((grant) => grant.revokedAt === null);
+        const dispute = await latestDispute(db, order.id);
         return {
           order: {
             ...toOrderRow(order, {
@@ -103,6 +109,9 @@ export function orderRoutes(deps: {
           grants: links.own.map((grant) => adminGrant(grant, links, now)),
           artSentByHand: sentByHand,
           licence: await licenceForOwner(db, order.id),
+          acceptance: adminAcceptance(await acceptanceOf(db, order.id)),
+          dispute: dispute ? await adminDispute(db, order, dispute) : null,
+          invoice: await orderDocuments(db, order.id),
           timeline: await orderTimeline(db, order, links, besideLinkNames(sentByHand, links)),
         };
       },

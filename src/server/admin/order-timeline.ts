@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../shared/admin/order-detail.ts';
+import { formatCreditNoteNumber, formatInvoiceNumber } from '../../shared/invoices.ts';
+import { formatUsd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import {
   adminAuditLog,
@@ -13,10 +15,13 @@ import {
   licenceEventSentence,
   ownerActionWords,
   paymentEventWords,
+  refundWords,
   statusChangeWords,
 } from './timeline-words.ts';
+import { creditNotesOf, invoiceOf } from '../orders/invoice-numbers.ts';
 import type { Order } from '../orders/order-repository.ts';
 import type { OrderLinks } from './order-links.ts';
+import { refundsOf } from '../orders/lifecycle/order-refunds.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -94,13 +99,30 @@ export async function orderTimeline(
       status: change.toStatus,
     });
   }
+  // Each refund, whole or part, with its amount, who made it and why (`refunds`).
+  const refunded = await refundsOf(db, order.id);
+  for (const refund of refunded) {
+    entries.push({
+      at: iso(refund.succeededAt ?? refund.createdAt),
+      type: 'refund',
+      summary: refundWords(refund),
+    });
+  }
   // Orders refunded before the lifecycle kept a history still show their refund.
-  if (order.refundedAt && !history.some((change) => change.transition === 'refund')) {
+  if (
+    order.refundedAt &&
+    refunded.length === 0 &&
+    !history.some((change) => change.transition === 'refund')
+  ) {
     entries.push({ at: iso(order.refundedAt), type: 'refund', summary: 'Order refunded' });
   }
 
-  // Status changes an owner made are in the history above; the audit log adds the rest.
-  const statusActions = new Set(history.map((change) => `order.${change.transition}`));
+  // Status changes an owner made are in the history above, and refunds in their own entries;
+  // the audit log adds the rest.
+  const statusActions = new Set([
+    ...history.map((change) => `order.${change.transition}`),
+    'order.partial-refund',
+  ]);
   const actions = await db
     .select()
     .from(adminAuditLog)
@@ -129,6 +151,24 @@ export async function orderTimeline(
       type: 'licence',
       summary: licenceEventSentence(event),
     });
+  }
+
+  // The documents the order's payment and refunds issued.
+  const invoice = await invoiceOf(db, order.id);
+  if (invoice) {
+    const invoiceNumber = formatInvoiceNumber(invoice.number);
+    entries.push({
+      at: iso(invoice.issuedAt),
+      type: 'invoice',
+      summary: `Invoice ${invoiceNumber} issued`,
+    });
+    for (const note of await creditNotesOf(db, order.id)) {
+      entries.push({
+        at: iso(note.issuedAt),
+        type: 'invoice',
+        summary: `Credit note ${formatCreditNoteNumber(note.number)} issued for ${formatUsd(note.amountCents)}, citing ${invoiceNumber}`,
+      });
+    }
   }
 
   return entries.sort((a, b) => a.at.localeCompare(b.at));

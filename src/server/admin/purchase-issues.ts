@@ -33,5 +33,6 @@ export function purchaseIssueFacts(
     // Holding the money of an order that is not completed: paid, then found sold out.
     deliveryFailed: holdsPayment(order) && order.status !== 'completed',
     mailFailed,
+    disputed: order.status === 'disputed',
   };
 }

@@ -116,6 +116,7 @@ async function checkOrder(
     case 'completed':
       return checkLinkMailed(context, order);
     case 'refunded':
+    case 'disputed':
       return null;
   }
 }

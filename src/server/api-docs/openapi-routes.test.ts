@@ -71,6 +71,11 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(
       activate.responses['409'].content['application/json'].schema.properties.code.enum,
     ).toEqual(['unknown_key', 'revoked', 'too_many_machines', 'machine_deactivated']);
+    const intent = document.paths['/api/create-payment-intent']?.post as Operation;
+    const intentBody = intent.requestBody.content['application/json'].schema;
+    expect(intentBody.properties.acceptedTerms).toMatchObject({ type: 'boolean' });
+    expect(intentBody.properties.acceptedTerms.description).toMatch(/Must be true/);
+    expect(intent.description).toMatch(/acceptedTerms: true/);
     const order = document.paths['/api/orders/{token}']?.get as Operation;
     expect(order.parameters).toEqual([
       expect.objectContaining({ name: 'token', in: 'path', required: true }),

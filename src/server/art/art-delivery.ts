@@ -4,7 +4,9 @@ import type { Db } from '../db/client.ts';
 import { artCollections, artEditions } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
+import { invoiceForMail } from '../orders/invoice-numbers.ts';
 import { linkFacts, type LinkMailSubject } from '../orders/link-facts.ts';
+import { acceptanceOf } from '../orders/acceptance/acceptance-record.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
 export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
@@ -38,6 +40,12 @@ export async function queueArtDelivery(
     verificationCode: edition.verificationCode,
     source: edition.source,
     purchasedAt: edition.issuedAt,
+    // A manual delivery was not bought at checkout: nothing was accepted for it.
+    accepted: edition.source === 'purchase' ? await acceptanceOf(tx, order.id) : undefined,
+    invoice:
+      edition.source === 'purchase'
+        ? await invoiceForMail(tx, order.id, details.token, details.settings.publicUrl)
+        : undefined,
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'art-delivery',

@@ -3,9 +3,17 @@ import { readFileSync } from 'node:fs';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { ArtEditionFacts } from './art-package-facts.ts';
 import { formatUtcDateTime } from '../../shared/utc-dates.ts';
+import { textVersion } from '../orders/acceptance/text-version.ts';
 
 /** The licence text, kept as prose in its own file; `{{name}}` marks what each edition fills in. */
 const template = readFileSync(new URL('./usage-rights.md', import.meta.url), 'utf8');
+
+/**
+ * The version of the usage rights an art buyer accepts at checkout: the template every edition's
+ * document is filled from, so a changed word in it is a new version.
+ */
+const version = textVersion(template);
+export const usageRightsVersion = () => version;
 
 /** The usage-rights document of one edition, as the buyer receives it in the package. */
 export function usageRightsDocument(facts: ArtEditionFacts, publicUrl: string): string {

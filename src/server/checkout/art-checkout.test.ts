@@ -46,7 +46,12 @@ describe.each(testDatabaseKinds())('buying art on %s', (kind) => {
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'a@example.com', artCollectionId: piece.id, amount: 1 },
+      payload: {
+        email: 'a@example.com',
+        artCollectionId: piece.id,
+        amount: 1,
+        acceptedTerms: true,
+      },
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe(

@@ -25,6 +25,7 @@ import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-it
 import { buildOrderView } from './order-view.ts';
 import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
+import { termsToAccept } from './terms-to-accept.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -109,6 +110,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         config: routeRateLimit(rateLimits.createPaymentIntent),
         schema: {
           summary: 'Open an order and its payment',
+          description:
+            'Requires `acceptedTerms: true` (400 without it, the message naming what to accept). The order records the versions of the accepted texts, the time, the client address and the user agent (docs/risk-acceptance.md).',
           tags: ['Checkout'],
           body: CreatePaymentIntentRequestSchema,
           response: {
@@ -122,10 +125,19 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { email, amountCents, amount, artCollectionId, discountCode } = request.body;
+        const { email, amountCents, amount, artCollectionId, discountCode, acceptedTerms } =
+          request.body;
         const item = await checkoutItem(deps.db, artCollectionId);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
+        const terms = termsToAccept(item);
+        if (acceptedTerms !== true) {
+          return reply.code(400).send({
+            error: 'Bad Request',
+            message: terms.refusal,
+            fieldErrors: { acceptedTerms: [terms.refusal] },
+          });
+        }
         // The code is checked before anything is set aside; its use is taken with the order.
         const quote =
           discountCode === undefined ? undefined : await priceWithCode(deps.db, discountCode, item);
@@ -158,6 +170,11 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           { email, discountCode },
           deps.payments.name,
           deps.fulfilment,
+          {
+            ...terms.versions,
+            clientAddress: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
         );
         if (!created.ok) {
           if (created.refusal === 'sold-out') {

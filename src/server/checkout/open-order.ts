@@ -12,6 +12,7 @@ import {
 import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { payOrder } from '../orders/lifecycle/payment-outcomes.ts';
 import type { CheckoutItem } from './checkout-item.ts';
+import { type AcceptedTerms, recordAcceptance } from '../orders/acceptance/acceptance-record.ts';
 
 export type OpenedOrder =
   | { ok: true; order: Order; token: string }
@@ -29,10 +30,11 @@ class Refused extends Error {
 export const FREE_ORDER_PAYMENT = 'Discount code: nothing to pay';
 
 /**
- * Creates the pending order a payment will be for, in one transaction with what it sets aside:
- * for art, a held unit; with a discount code, one of its uses (the code's price is the order's
- * amount). A code that takes the whole price off completes the order in the same transaction,
- * through the lifecycle's payment, so it is paid and delivered exactly once and never left open.
+ * Creates the pending order a payment will be for, in one transaction with the record of what
+ * the buyer accepted (no order exists without it) and what it sets aside: for art, a held unit;
+ * with a discount code, one of its uses (the code's price is the order's amount). A code that
+ * takes the whole price off completes the order in the same transaction, through the
+ * lifecycle's payment, so it is paid and delivered exactly once and never left open.
  */
 export async function openOrder(
   db: Db,
@@ -40,6 +42,7 @@ export async function openOrder(
   buyer: { email: string; discountCode?: string },
   provider: PaymentProviderName,
   delivery: DeliveryContext,
+  accepted: AcceptedTerms,
 ): Promise<OpenedOrder> {
   const { email } = buyer;
   try {
@@ -77,6 +80,7 @@ export async function openOrder(
           art: { collectionId: item.collectionId, holdExpiresAt: holdExpiry() },
         });
       }
+      await recordAcceptance(tx, created.order.id, accepted);
       if (created.order.amountCents > 0) return { ok: true as const, ...created };
 
       const paid = await payOrder(

@@ -5,6 +5,8 @@ import { openForOrder } from '../crypto/order-seal.ts';
 import { type LibrarySeal, licenceForBuyer } from '../licences/licence-store.ts';
 import type { Db } from '../db/client.ts';
 import { linkStanding } from '../orders/grants.ts';
+import { billingDetailsOf } from '../orders/billing-details.ts';
+import { orderDocuments } from '../orders/invoice-numbers.ts';
 import { itemName } from '../orders/item-names.ts';
 import { currentOwnGrant } from '../orders/own-links.ts';
 import { orderReference, type Order } from '../orders/order-repository.ts';
@@ -32,6 +34,7 @@ export async function buildOrderView(
       itemKind: order.artCollectionId === null ? 'bot' : 'art',
       artCollectionId: order.artCollectionId,
       amountCents: order.amountCents,
+      refundedCents: order.refundedCents,
       currency: order.currency,
       status: order.status,
       linkState: order.status === 'refunded' ? 'revoked' : linkState,
@@ -49,6 +52,8 @@ export async function buildOrderView(
       // A refund ends the certificate: the page stops naming it.
       edition: order.status === 'completed' ? await orderEdition(db, order) : null,
       licence: await licenceForBuyer(db, order.id, orderToken, library),
+      ...(await orderDocuments(db, order.id)),
+      billing: await billingDetailsOf(db, order.id),
     },
   };
 }

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe refused on %s', (kind) 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com', amount: 149 },
+      payload: { email: 'buyer@example.com', amount: 149, acceptedTerms: true },
     });
     expect(response.statusCode).toBe(409);
     expect(fake.intents.size).toBe(before);
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe refused on %s', (kind) 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com' },
+      payload: { email: 'buyer@example.com', acceptedTerms: true },
     });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(

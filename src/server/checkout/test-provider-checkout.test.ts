@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com', ...sent },
+      payload: { email: 'buyer@example.com', acceptedTerms: true, ...sent },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/create-payment-intent',
-        payload: { email: 'buyer@example.com', ...sent },
+        payload: { email: 'buyer@example.com', acceptedTerms: true, ...sent },
       });
       expect(response.statusCode, JSON.stringify(sent)).toBe(200);
     }
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'not-an-email' },
+      payload: { email: 'not-an-email', acceptedTerms: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.email).toEqual(['Please provide a valid email address.']);
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email },
+      payload: { email, acceptedTerms: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ email: [message] });
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('checkout with the test provider on %s', (kin
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/create-payment-intent',
-        payload: { email: `b${i}@example.com` },
+        payload: { email: `b${i}@example.com`, acceptedTerms: true },
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {

@@ -23,8 +23,12 @@ export const storedEventOutcomes = [
   'fulfilled',
   'failed',
   'refunded',
+  'partly-refunded',
   'unchanged',
   'oversold',
+  'disputed',
+  'dispute-won',
+  'dispute-lost',
 ] as const;
 
 /** The built-in test provider's intents, named as Stripe names them. */
@@ -39,7 +43,15 @@ export const keyedAdminActions = [
 export type KeyedAdminAction = (typeof keyedAdminActions)[number];
 
 /** The order lifecycle's transitions (`src/server/orders/lifecycle/order-transitions.ts`). */
-export const orderTransitionNames = ['pay', 'fail', 'soldOut', 'refund'] as const;
+export const orderTransitionNames = [
+  'pay',
+  'fail',
+  'soldOut',
+  'refund',
+  'dispute',
+  'disputeWon',
+  'disputeLost',
+] as const;
 
 /** Who moved an order: its payment provider, a signed-in owner (or the CLI), or the shop. */
 export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
@@ -49,3 +61,10 @@ export const orderActorKinds = ['provider', 'owner', 'shop'] as const;
 export const updateMailDeliveryStates = ['waiting', 'queued', 'skipped'] as const;
 
 export const updateMailSkipReasons = ['opted-out', 'not-an-owner'] as const;
+
+/** A refund: reserved by the owner before the provider is asked (pending) → succeeded. A
+ *  reservation the provider refused is deleted, so it never counts. */
+export const refundStatuses = ['pending', 'succeeded'] as const;
+
+/** The documents numbered from gap-free sequences of their own (`document_counters`). */
+export const numberedDocumentKinds = ['invoice', 'credit-note'] as const;

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('a database outage on %s', (kind) => {
       {
         method: 'POST' as const,
         url: '/api/create-payment-intent',
-        payload: { email: 'a@example.com' },
+        payload: { email: 'a@example.com', acceptedTerms: true },
       },
     ];
     for (const request of json) {

@@ -86,6 +86,8 @@ export function downloadRoutes(deps: DownloadDependencies): FastifyPluginAsyncZo
               deps.db.insert(grantDownloads).values({
                 grantId: grant.id,
                 client: describeClient(request.headers['user-agent']),
+                // Evidence of the transfer if the buyer later disputes the charge.
+                address: request.ip,
               }),
             cutOff: () => releaseDownload(deps.db, grant.id),
           },

@@ -3,7 +3,7 @@ import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants } from '../db/schema.ts';
 
-export type RefusalReason = 'unknown' | 'expired' | 'exhausted' | 'revoked';
+export type RefusalReason = 'unknown' | 'expired' | 'exhausted' | 'revoked' | 'paused';
 
 export type ClaimResult =
   | { ok: true; grantId: number; downloadsUsed: number; maxDownloads: number }
@@ -22,6 +22,7 @@ export async function claimDownload(db: Db, token: string): Promise<ClaimResult>
       and(
         eq(downloadGrants.tokenHash, tokenHash),
         isNull(downloadGrants.revokedAt),
+        isNull(downloadGrants.pausedAt),
         gt(downloadGrants.expiresAt, sql`now()`),
         lt(downloadGrants.downloadsUsed, downloadGrants.maxDownloads),
       ),
@@ -48,6 +49,7 @@ async function refusalReason(db: Db, tokenHash: string): Promise<RefusalReason |
   const [grant] = await db
     .select({
       revoked: sql<boolean>`${downloadGrants.revokedAt} is not null`,
+      paused: sql<boolean>`${downloadGrants.pausedAt} is not null`,
       expired: sql<boolean>`${downloadGrants.expiresAt} <= now()`,
       exhausted: sql<boolean>`${downloadGrants.downloadsUsed} >= ${downloadGrants.maxDownloads}`,
     })
@@ -55,6 +57,7 @@ async function refusalReason(db: Db, tokenHash: string): Promise<RefusalReason |
     .where(eq(downloadGrants.tokenHash, tokenHash));
   if (!grant) return 'unknown';
   if (grant.revoked) return 'revoked';
+  if (grant.paused) return 'paused';
   if (grant.expired) return 'expired';
   if (grant.exhausted) return 'exhausted';
   return undefined;

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
         method: 'POST',
         url: '/api/create-payment-intent',
         headers: { 'content-type': 'application/json' },
-        payload: `{"email":"buyer@example.com","artCollectionId":${TOO_LARGE}}`,
+        payload: `{"email":"buyer@example.com","acceptedTerms":true,"artCollectionId":${TOO_LARGE}}`,
       });
       expect(intent.statusCode).toBe(400);
       expect(intent.json().fieldErrors.artCollectionId).toHaveLength(1);

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('client addresses and rate limits on %s', (ki
     t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { email: 'buyer@example.com' },
+      payload: { email: 'buyer@example.com', acceptedTerms: true },
       headers: { 'x-forwarded-for': forwardedFor },
     });
 

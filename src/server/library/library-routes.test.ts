@@ -18,6 +18,7 @@ import { buyLicence, licenceCall } from '../testing/licences.ts';
 import { publishFromPackage } from '../testing/releases.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
+import { pdfTextLines } from '../testing/pdf-text.ts';
 import { sessionCookieHeader } from '../testing/admin-session.ts';
 
 const ask = (app: FastifyInstance, email: string, ip = '203.0.113.1') =>
@@ -376,5 +377,62 @@ describe.each(testDatabaseKinds())("the buyer's library on %s", (kind) => {
     expect((await library(cookie)).updateMail).toEqual({ wanted: false });
     const bad = await call(t.app, cookie, 'PUT', '/api/library/update-mail', { wanted: 'no' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("serves the purchase's invoice and saves its billing details, never another buyer's", async () => {
+    const { view } = await buyLicence(t.app, 'billing@example.com');
+    await buyLicence(t.app, 'other-billing@example.com');
+    const cookie = await signIn('billing@example.com', '203.0.113.40');
+    const [purchase] = (await library(cookie)).purchases;
+    expect(purchase).toMatchObject({
+      invoiceNumber: view.order.invoiceNumber,
+      invoiceUrl: `/api/library/purchases/${purchase.reference}/invoice.pdf`,
+      creditNotes: [],
+      billing: null,
+    });
+
+    const saved = await call(
+      t.app,
+      cookie,
+      'POST',
+      `/api/library/purchases/${purchase.reference}/billing`,
+      {
+        company: 'Babbage & Co',
+        vatNumber: 'DE123456789',
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const pdf = await call(t.app, cookie, 'GET', purchase.invoiceUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfTextLines(pdf.rawPayload)).toEqual(
+      expect.arrayContaining([
+        `Invoice ${view.order.invoiceNumber}`,
+        'Babbage & Co',
+        'VAT number: DE123456789',
+      ]),
+    );
+    expect((await library(cookie)).purchases[0].billing).toMatchObject({ company: 'Babbage & Co' });
+
+    const other = (await library(await signIn('other-billing@example.com', '203.0.113.41')))
+      .purchases[0];
+    for (const url of [
+      `/api/library/purchases/${other.reference}/invoice.pdf`,
+      `/api/library/purchases/${other.reference}/credit-note.pdf`,
+    ]) {
+      expect((await call(t.app, cookie, 'GET', url)).statusCode).toBe(404);
+    }
+    const foreign = await call(
+      t.app,
+      cookie,
+      'POST',
+      `/api/library/purchases/${other.reference}/billing`,
+      {
+        name: 'Mallory',
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(t.app, undefined, 'GET', purchase.invoiceUrl)).statusCode).toBe(401);
   });
 });

@@ -18,6 +18,19 @@ import { routeRateLimit } from '../http/rate-limits.ts';
 import type { LibrarySealKey } from '../crypto/library-seal.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { setUpdateMail } from '../update-mail/preferences.ts';
+import {
+  BillingDetailsResponseSchema,
+  BillingDetailsSchema,
+  CreditNoteQuerySchema,
+  parseCreditNoteNumber,
+} from '../../shared/invoices.ts';
+import {
+  type InvoiceSeller,
+  orderCreditNoteDocument,
+  orderInvoiceDocument,
+} from '../invoices/invoice-documents.ts';
+import { invoiceMessages, sendDocument } from '../invoices/send-document.ts';
+import { saveBillingDetails } from '../orders/billing-details.ts';
 import type { LibraryCookie } from './library-cookie.ts';
 import {
   endLibrarySession,
@@ -47,6 +60,8 @@ export interface LibraryRouteDeps {
   seal: LibrarySealKey;
   downloadsPerDay: number;
   receipts: ReceiptSettings;
+  /** Who issues invoices and credit notes (the seller, with the tax number). */
+  invoiceSeller: InvoiceSeller;
 }
 
 const NO_KEY_HERE =
@@ -207,6 +222,66 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(Buffer.from(pdf));
+      },
+    );
+
+    app.get(
+      apiPaths.libraryInvoice,
+      {
+        config,
+        schema: {
+          summary: 'The invoice of a purchase, as a PDF',
+          tags: ['Library'],
+          params: LibraryPurchaseParamsSchema,
+          response: refusals,
+        },
+      },
+      async (request, reply) => {
+        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
+        const doc = await orderInvoiceDocument(deps.db, order, deps.invoiceSeller);
+        return sendDocument(reply, doc, invoiceMessages.noInvoice);
+      },
+    );
+
+    app.get(
+      apiPaths.libraryCreditNote,
+      {
+        config,
+        schema: {
+          summary: 'A credit note of a purchase, as a PDF: `?n=CN-000045`, or the latest',
+          tags: ['Library'],
+          params: LibraryPurchaseParamsSchema,
+          querystring: CreditNoteQuerySchema,
+          response: refusals,
+        },
+      },
+      async (request, reply) => {
+        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
+        const { n } = request.query;
+        const number = n === undefined ? undefined : parseCreditNoteNumber(n);
+        const doc =
+          n !== undefined && number === undefined
+            ? undefined
+            : await orderCreditNoteDocument(deps.db, order, deps.invoiceSeller, number);
+        return sendDocument(reply, doc, invoiceMessages.noCreditNote);
+      },
+    );
+
+    app.post(
+      apiPaths.libraryBilling,
+      {
+        config,
+        schema: {
+          summary: 'Add or change the billing details a purchase’s invoice prints',
+          tags: ['Library'],
+          params: LibraryPurchaseParamsSchema,
+          body: BillingDetailsSchema,
+          response: { 200: BillingDetailsResponseSchema, 400: ApiErrorSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
+        return { billing: await saveBillingDetails(deps.db, order.id, request.body) };
       },
     );
 

@@ -3,6 +3,7 @@ import { maskLicenceKey } from '../../shared/licence-key.ts';
 import type { Library, LibraryLicence, LibraryPurchase } from '../../shared/library.ts';
 import { apiPath } from '../../shared/api-paths.ts';
 import { orderEdition } from '../art/order-edition.ts';
+import { libraryDocuments } from './library-documents.ts';
 import type { Db } from '../db/client.ts';
 import { licenceMachines, licences, orders, releaseDownloadLinks } from '../db/schema.ts';
 import { licenceStatus } from '../licences/licence-store.ts';
@@ -104,6 +105,7 @@ export async function buildLibrary(
       edition: edition
         ? { ...edition, certificateUrl: apiPath('libraryCertificate', { reference }) }
         : null,
+      ...(await libraryDocuments(db, order.id, reference)),
     });
   }
   const ownsBot = purchases.some((purchase) => purchase.licence !== null);

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { orders, paymentEvents } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
+import { applyDisputeEvent, type DisputeSettings } from './dispute-events.ts';
 import type { DeliveryContext } from './lifecycle/order-items.ts';
 import type { OrderActor } from './lifecycle/order-lifecycle.ts';
-import { failOrder, markRefunded, payOrder } from './lifecycle/payment-outcomes.ts';
+import { failOrder, payOrder } from './lifecycle/payment-outcomes.ts';
+import { recordRefund } from './lifecycle/order-refunds.ts';
 import { orderReference } from './order-repository.ts';
 import type { storedEventOutcomes } from '../db/column-values.ts';
 
@@ -20,7 +22,9 @@ export interface FulfilmentContext extends DeliveryContext {
    * Gives a payment back in full through its provider: an art payment that arrived after the
    * piece sold out. Without it, such orders wait for the owner's Refund.
    */
-  refundPayment?: (intentId: string) => Promise<unknown>;
+  refundPayment?: (intentId: string) => Promise<{ refundId: string; amountCents: number }>;
+  /** Whether a dispute pauses the order's links, and whom it is mailed to. */
+  disputes: DisputeSettings;
 }
 
 /** What became of a provider event: a stored outcome, or a duplicate of one already stored. */
@@ -66,6 +70,7 @@ export async function processPaymentEvent(
     context.onMailQueued?.();
     await refundOversold(context, event.intentId, decision.orderId);
   }
+  if (decision.outcome === 'disputed') context.onMailQueued?.();
   if (decision.outcome === 'fulfilled') {
     context.onMailQueued?.();
     if (context.localMailFolder) {
@@ -84,7 +89,7 @@ export async function processPaymentEvent(
   return decision.outcome;
 }
 
-async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Promise<Decision> {
+async function decide(tx: Db, event: PaymentEvent, context: FulfilmentContext): Promise<Decision> {
   const [order] = await tx.select().from(orders).where(eq(orders.providerIntentId, event.intentId));
   if (!order) return { outcome: 'unmatched', detail: 'No order has this payment intent.' };
   const by: OrderActor = { kind: 'provider', provider: event.provider };
@@ -115,11 +120,56 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
       // and the owner's timeline still gives its reason.
       return { outcome: failed ? 'failed' : 'unchanged', orderId: order.id, detail: reason };
     }
-    case 'payment.refunded': {
-      const refunded = await markRefunded(tx, order.id, by, context);
-      return { outcome: refunded ? 'refunded' : 'unchanged', orderId: order.id };
+    case 'payment.refunded':
+      return recordProviderRefunds(tx, order, event, by, context);
+    case 'dispute.opened':
+    case 'dispute.updated':
+    case 'dispute.closed': {
+      if (!event.dispute) return { outcome: 'unchanged', detail: 'The event named no dispute.' };
+      const decided = await applyDisputeEvent(
+        tx,
+        { ...event, dispute: event.dispute },
+        order.id,
+        context,
+      );
+      return { ...decided, orderId: order.id };
     }
   }
+}
+
+/**
+ * The provider's refunds of the payment, each recorded once by its id (the owner's, already
+ * recorded, and repeats of one event record nothing). An event that lists none (an older shape)
+ * means the whole payment went back.
+ */
+async function recordProviderRefunds(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  event: PaymentEvent,
+  by: OrderActor,
+  context: DeliveryContext,
+): Promise<Decision> {
+  const listed = event.refunds ?? [
+    { id: event.id, amountCents: order.amountCents - order.refundedCents },
+  ];
+  let outcome: Decision['outcome'] = 'unchanged';
+  for (const refund of listed) {
+    if (refund.amountCents <= 0) continue;
+    const recorded = await recordRefund(
+      tx,
+      order.id,
+      {
+        providerRefundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        reservationId: refund.reservationId,
+      },
+      by,
+      context,
+    );
+    if (recorded) outcome = recorded.ended ? 'refunded' : 'partly-refunded';
+  }
+  return { outcome, orderId: order.id };
 }
 
 /**
@@ -130,11 +180,15 @@ async function decide(tx: Db, event: PaymentEvent, context: DeliveryContext): Pr
 async function refundOversold(context: FulfilmentContext, intentId: string, orderId?: number) {
   if (!context.refundPayment || orderId === undefined) return;
   try {
-    await context.refundPayment(intentId);
+    const refund = await context.refundPayment(intentId);
     await context.db.transaction((tx) =>
-      markRefunded(tx, orderId, { kind: 'shop', part: 'art supply' }, context, {
-        note: 'sold out',
-      }),
+      recordRefund(
+        tx,
+        orderId,
+        { providerRefundId: refund.refundId, amountCents: refund.amountCents, reason: 'Sold out' },
+        { kind: 'shop', part: 'art supply' },
+        context,
+      ),
     );
     context.log.warn({ orderId }, 'art piece sold out before the payment arrived; refunded');
   } catch (error) {

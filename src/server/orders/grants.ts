@@ -16,21 +16,23 @@ export interface GrantSubject {
 type LinkTermsOf = Pick<
   DownloadGrant,
   'revokedAt' | 'expiresAt' | 'downloadsUsed' | 'maxDownloads'
->;
+> &
+  Partial<Pick<DownloadGrant, 'pausedAt'>>;
 
 /**
- * Where a link stands at `now`: ended by the shop (revoked), past its deadline, out of downloads,
- * or working. The one check behind the download page, the buyer's order and the admin's screens,
+ * Where a link stands at `now`: ended by the shop (revoked), waiting while the order's charge is
+ * disputed (paused), past its deadline, out of downloads, or working. The one check behind the download page, the buyer's order and the admin's screens,
  * so they never disagree about the same link.
  */
 export function linkStanding(grant: LinkTermsOf, now: Date): LinkStanding {
   if (grant.revokedAt) return 'revoked';
+  if (grant.pausedAt) return 'paused';
   if (grant.expiresAt <= now) return 'expired';
   if (grant.downloadsUsed >= grant.maxDownloads) return 'exhausted';
   return 'works';
 }
 
-/** Whether a link still opens at `now`: not revoked, not expired, and downloads left. */
+/** Whether a link still opens at `now`: not revoked or paused, not expired, and downloads left. */
 export function grantWorks(grant: LinkTermsOf, now: Date): boolean {
   return linkStanding(grant, now) === 'works';
 }

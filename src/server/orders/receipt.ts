@@ -4,7 +4,9 @@ import { queueMail } from '../mail/outbox.ts';
 import { receiptMail } from '../mail/templates/receipt-mail.ts';
 import { servedBotPackage } from '../releases/served-release.ts';
 import { botProduct } from './catalog.ts';
+import { invoiceForMail } from './invoice-numbers.ts';
 import { linkFacts, type LinkMailSubject } from './link-facts.ts';
+import { acceptanceOf } from './acceptance/acceptance-record.ts';
 
 /** Why a receipt with a link goes out; the subject says so, and the order's timeline shows it. */
 export type ReceiptReason = 'purchase' | 'resend' | 'requested';
@@ -31,6 +33,8 @@ export async function queueReceipt(
     package: pkg ? { version: pkg.version, sha256 } : undefined,
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
+    accepted: await acceptanceOf(tx, order.id),
+    invoice: await invoiceForMail(tx, order.id, details.token, details.settings.publicUrl),
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

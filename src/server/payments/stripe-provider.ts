@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { DisputeStatus, DisputeSubmission } from '../../shared/disputes.ts';
+import { REFUND_REASON_MAX_LENGTH } from '../../shared/admin/order-actions.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
   CreatedIntent,
   IntentRequest,
   PaymentEvent,
   PaymentProvider,
+  ProviderDispute,
+  ProviderRefundFacts,
+  RefundRequest,
   SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
@@ -28,10 +33,56 @@ function orderTokenHashOf(metadata: Stripe.Metadata): string | undefined {
 }
 
 /**
+ * Stripe's dispute statuses in the shop's four: an inquiry (`warning_*`) is answered like a
+ * dispute, and one closed without a chargeback (`warning_closed`, `prevented`) leaves the money
+ * with the shop, as a win does.
+ */
+const disputeStatusOf: Record<Stripe.Dispute.Status, DisputeStatus> = {
+  warning_needs_response: 'needs_response',
+  needs_response: 'needs_response',
+  warning_under_review: 'under_review',
+  under_review: 'under_review',
+  appeal_needs_response: 'needs_response',
+  appeal_under_review: 'under_review',
+  warning_closed: 'won',
+  prevented: 'won',
+  won: 'won',
+  lost: 'lost',
+};
+
+const disputeEventTypes = {
+  'charge.dispute.created': 'dispute.opened',
+  'charge.dispute.updated': 'dispute.updated',
+  'charge.dispute.closed': 'dispute.closed',
+} as const;
+
+function providerDisputeOf(dispute: Stripe.Dispute): ProviderDispute {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    reason: dispute.reason,
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    status: disputeStatusOf[dispute.status] ?? 'needs_response',
+    evidenceDueBy: typeof dueBy === 'number' ? new Date(dueBy * 1000) : null,
+  };
+}
+
+/**
  * The card lookup only adds a line to the receipt: it gets one quick try, so a slow or failing
  * Stripe never holds up the webhook answer or the order.
  */
 const CARD_LOOKUP: Stripe.RequestOptions = { maxNetworkRetries: 0, timeout: 5_000 };
+
+/** The refund's metadata key naming the shop's `refunds` row it settles. */
+const REFUND_RECORD = 'refund_record';
+
+/** "Requested by customer" for Stripe's `requested_by_customer`. */
+function stripeReasonWords(reason: string | null): string | undefined {
+  if (!reason) return undefined;
+  const words = reason.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** Real card payments: PaymentIntents with the Payment Element, and signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -126,12 +177,60 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(intentId: string): Promise<{ refundId: string }> {
+  async refund(
+    intentId: string,
+    request: RefundRequest = {},
+  ): Promise<{ refundId: string; amountCents: number }> {
+    // The owner's reason and the shop's record travel as metadata: Stripe's own `reason` takes
+    // only its three codes. The record lets the refund's event settle the owner's reservation.
+    const metadata: Record<string, string> = {};
+    if (request.reason) metadata.reason = request.reason.slice(0, REFUND_REASON_MAX_LENGTH);
+    if (request.reservationId !== undefined) {
+      metadata[REFUND_RECORD] = String(request.reservationId);
+    }
     const refund = await this.stripe.refunds.create(
-      { payment_intent: intentId },
-      { idempotencyKey: `refund-${intentId}` },
+      {
+        payment_intent: intentId,
+        ...(request.amountCents === undefined ? {} : { amount: request.amountCents }),
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey ?? `refund-${intentId}` },
     );
-    return { refundId: refund.id };
+    return { refundId: refund.id, amountCents: refund.amount };
+  }
+
+  /**
+   * Every succeeded refund Stripe holds for the payment, made by the shop or in the dashboard.
+   * Asked of Stripe rather than read from the event, so `charge.refunded` (which no longer lists
+   * its refunds) and `refund.*` events record the same refunds, each once by its id.
+   */
+  private async refundsOf(intentId: string): Promise<ProviderRefundFacts[]> {
+    const found: ProviderRefundFacts[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      if (refund.status !== 'succeeded') continue;
+      const record = Number(refund.metadata?.[REFUND_RECORD]);
+      found.push({
+        id: refund.id,
+        amountCents: refund.amount,
+        reason: refund.metadata?.reason ?? stripeReasonWords(refund.reason),
+        ...(Number.isInteger(record) && record > 0 ? { reservationId: record } : {}),
+      });
+    }
+    // Oldest first, so a payment refunded in parts records its parts in the order they happened.
+    return found.reverse();
+  }
+
+  async submitDisputeEvidence(disputeId: string, evidence: DisputeSubmission): Promise<void> {
+    await this.stripe.disputes.update(disputeId, {
+      evidence: {
+        access_activity_log: evidence.accessActivityLog,
+        customer_email_address: evidence.customerEmailAddress,
+        product_description: evidence.productDescription,
+        service_date: evidence.serviceDate,
+        uncategorized_text: evidence.uncategorizedText,
+      },
+      submit: true,
+    });
   }
 
   async succeededPayments(since: Date): Promise<SucceededPayment[]> {
@@ -171,15 +270,44 @@ export class StripePaymentProvider implements PaymentProvider {
           intentId: event.data.object.id,
           failureMessage: event.data.object.last_payment_error?.message ?? 'Payment failed.',
         };
-      case 'charge.refunded': {
-        const charge = event.data.object;
+      case 'charge.refunded':
+      case 'refund.created':
+      case 'refund.updated': {
+        const object = event.data.object;
         const intentId =
-          typeof charge.payment_intent === 'string'
-            ? charge.payment_intent
-            : charge.payment_intent?.id;
-        // Only a full refund takes the download away; a partial one is a goodwill gesture.
-        if (!intentId || !charge.refunded) return null;
-        return { id: event.id, provider: 'stripe', type: 'payment.refunded', intentId };
+          typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : object.payment_intent?.id;
+        if (!intentId) return null;
+        const listed = await this.refundsOf(intentId);
+        // A charge refunded in full whose refunds Stripe does not list (yet) still went back
+        // whole: the event then lists none, which the shop reads as all that is left.
+        const wholeUnlisted = object.object === 'charge' && object.refunded && listed.length === 0;
+        return {
+          id: event.id,
+          provider: 'stripe',
+          type: 'payment.refunded',
+          intentId,
+          ...(wholeUnlisted ? {} : { refunds: listed }),
+        };
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        const intentId =
+          typeof dispute.payment_intent === 'string'
+            ? dispute.payment_intent
+            : dispute.payment_intent?.id;
+        // A charge made without a PaymentIntent was not made by this shop.
+        if (!intentId) return null;
+        return {
+          id: event.id,
+          provider: 'stripe',
+          type: disputeEventTypes[event.type],
+          intentId,
+          dispute: providerDisputeOf(dispute),
+        };
       }
       default:
         return null;

@@ -29,18 +29,46 @@ interface FakeCharge {
   payment_method_details: { type: 'card'; card: FakeCard };
 }
 
+/** A refund as Stripe answers it. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  /** Unix seconds. */
+  created: number;
+}
+
+/** `metadata[key]=value` fields of a form-encoded Stripe request, as an object. */
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create and retrieve
- * PaymentIntents, with their latest charge expanded on request, and refund them), so the real
- * `stripe` SDK can be exercised without a network.
+ * PaymentIntents, with their latest charge expanded on request, refund them in part or whole,
+ * list their refunds, and take a dispute's evidence), so the real `stripe` SDK can be exercised
+ * without a network.
  */
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
   readonly charges = new Map<string, FakeCharge>();
-  /** Refund id per refunded intent. */
+  /** The latest refund's id per refunded intent. */
   readonly refunds = new Map<string, string>();
+  /** Every refund per intent, oldest first, as `GET /v1/refunds?payment_intent=` lists them. */
+  readonly refundsByIntent = new Map<string, FakeRefund[]>();
   readonly idempotencyKeys = new Map<string, string>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  /** Every dispute update the shop sent (`POST /v1/disputes/{id}`), its form fields as sent. */
+  readonly disputeUpdates: { disputeId: string; fields: Record<string, string> }[] = [];
   /** Make every call fail with this HTTP status (simulates an outage). */
   failWith: number | undefined;
   private server: Server | undefined;
@@ -108,11 +136,7 @@ export class FakeStripe {
         return [200, this.intents.get(this.idempotencyKeys.get(idempotencyKey) ?? '')];
       }
       const form = new URLSearchParams(body);
-      const metadata: Record<string, string> = {};
-      for (const [name, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(name);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
+      const metadata = metadataOf(form);
       const id = `pi_${randomBytes(8).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -130,8 +154,27 @@ export class FakeStripe {
       if (typeof idempotencyKey === 'string') this.idempotencyKeys.set(idempotencyKey, id);
       return [200, intent];
     }
+    const disputeUpdate = /^\/v1\/disputes\/([^/?]+)$/.exec(url);
+    if (method === 'POST' && disputeUpdate?.[1]) {
+      return this.updateDispute(disputeUpdate[1], new URLSearchParams(body));
+    }
     if (method === 'POST' && url === '/v1/refunds') {
-      return this.refund(new URLSearchParams(body).get('payment_intent') ?? '');
+      if (typeof idempotencyKey === 'string' && this.idempotencyKeys.has(idempotencyKey)) {
+        const id = this.idempotencyKeys.get(idempotencyKey);
+        const known = [...this.refundsByIntent.values()].flat().find((r) => r.id === id);
+        if (known) return [200, known];
+      }
+      const answer = this.refund(new URLSearchParams(body));
+      if (answer[0] === 200 && typeof idempotencyKey === 'string') {
+        this.idempotencyKeys.set(idempotencyKey, (answer[1] as FakeRefund).id);
+      }
+      return answer;
+    }
+    if (method === 'GET' && /^\/v1\/refunds(\?|$)/.test(url)) {
+      const intentId = new URL(url, 'http://fake').searchParams.get('payment_intent') ?? '';
+      // Newest first, as Stripe lists.
+      const data = [...(this.refundsByIntent.get(intentId) ?? [])].reverse();
+      return [200, { object: 'list', url: '/v1/refunds', has_more: false, data }];
     }
     if (method === 'GET' && /^\/v1\/payment_intents(\?|$)/.test(url)) {
       const since = Number(new URL(url, 'http://fake').searchParams.get('created[gte]') ?? 0);
@@ -166,30 +209,75 @@ export class FakeStripe {
     ];
   }
 
-  private refund(intentId: string): [number, unknown] {
-    const intent = this.intents.get(intentId);
-    if (!intent || (intent.status !== 'succeeded' && !this.refunds.has(intentId))) {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            message: 'This PaymentIntent has no charge to refund.',
-          },
-        },
-      ];
+  /** Records the evidence and answers as Stripe does once evidence is submitted. */
+  private updateDispute(disputeId: string, form: URLSearchParams): [number, unknown] {
+    const fields = Object.fromEntries(form);
+    this.disputeUpdates.push({ disputeId, fields });
+    const evidence: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const match = /^evidence\[(.+)\]$/.exec(name);
+      if (match?.[1]) evidence[match[1]] = value;
     }
-    const id = this.refunds.get(intentId) ?? `re_${randomBytes(8).toString('hex')}`;
-    this.refunds.set(intentId, id);
     return [
       200,
       {
-        id,
-        object: 'refund',
-        amount: intent.amount,
-        payment_intent: intentId,
-        status: 'succeeded',
+        id: disputeId,
+        object: 'dispute',
+        status: form.get('submit') === 'true' ? 'under_review' : 'needs_response',
+        evidence,
       },
     ];
+  }
+
+  /**
+   * A refund made in the Stripe dashboard (not through the API the shop calls): what the shop
+   * learns only from the events that follow.
+   */
+  refundInDashboard(
+    intentId: string,
+    amount: number,
+    reason = 'requested_by_customer',
+  ): FakeRefund {
+    const [status, answer] = this.refund(
+      new URLSearchParams({ payment_intent: intentId, amount: String(amount), reason }),
+    );
+    if (status !== 200) throw new Error(`fake refund refused: ${JSON.stringify(answer)}`);
+    return answer as FakeRefund;
+  }
+
+  /** Refunds `amount` (all that is left without it); more than is left is refused, as Stripe does. */
+  private refund(form: URLSearchParams): [number, unknown] {
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = this.intents.get(intentId);
+    const refused = (message: string): [number, unknown] => [
+      400,
+      { error: { type: 'invalid_request_error', message } },
+    ];
+    if (!intent || (intent.status !== 'succeeded' && !this.refunds.has(intentId))) {
+      return refused('This PaymentIntent has no charge to refund.');
+    }
+    const earlier = this.refundsByIntent.get(intentId) ?? [];
+    const left = intent.amount - earlier.reduce((total, r) => total + r.amount, 0);
+    // A whole refund asked again answers the one already made (the shop's idempotent repeat).
+    if (!form.has('amount') && left === 0 && earlier.length > 0) return [200, earlier.at(-1)];
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return refused(
+        `Refund amount (${amount} cents) is greater than unrefunded amount on charge (${left} cents)`,
+      );
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount,
+      payment_intent: intentId,
+      status: 'succeeded',
+      reason: form.get('reason'),
+      metadata: metadataOf(form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refundsByIntent.set(intentId, [...earlier, refund]);
+    this.refunds.set(intentId, refund.id);
+    return [200, refund];
   }
 }

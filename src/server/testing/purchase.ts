@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatePaymentIntentResponse, OrderView } from '../../shared/checkout.ts';
 
-/** Starts checkout as the page does and returns the server's answer. */
+/** Starts checkout as the page does (the buyer ticked the terms box) and returns the server's answer. */
 export async function startCheckout(
   app: FastifyInstance,
   email = 'buyer@example.com',
@@ -9,7 +9,7 @@ export async function startCheckout(
   const response = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    payload: { email, amount: 149 },
+    payload: { email, amount: 149, acceptedTerms: true },
   });
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.body}`);
   return response.json();
@@ -29,7 +29,7 @@ export function startArtCheckout(
     method: 'POST',
     url: '/api/create-payment-intent',
     remoteAddress,
-    payload: { email, artCollectionId },
+    payload: { email, artCollectionId, acceptedTerms: true },
   });
 }
 

@@ -31,14 +31,43 @@ export const DownloadLinkMailedSchema = z.object({
 export type DownloadLinkMailed = z.infer<typeof DownloadLinkMailedSchema>;
 
 /**
- * `POST /api/admin/orders/:id/refund` (no body): refunds the full amount through the payment
- * provider, revokes every download link and mails the buyer. 409 unless the shop holds the payment
- * (a completed order, or a sold-out art payment not yet refunded) through the provider it uses
- * now; 502 when the provider refuses or cannot be reached (nothing changes then).
+ * `POST /api/admin/orders/:id/refund`: gives money back through the payment provider, recorded
+ * as one refund (amount, reason, who, when, the provider's refund id). `amountCents` is a part of
+ * what is left, or all of it; without it (or without a body, as before) all that is left goes
+ * back. A part keeps the order completed with its links; the refund of the last cent makes it
+ * refunded, ends its links (and the bot's licence). The buyer is mailed either way.
+ */
+/** The longest reason a refund keeps: enough for a sentence, short enough for a credit note. */
+export const REFUND_REASON_MAX_LENGTH = 500;
+
+export const RefundOrderRequestSchema = z.object({
+  amountCents: z
+    .number('Give the amount to refund in whole cents.')
+    .int('Give the amount to refund in whole cents.')
+    .positive('Refund at least one cent.')
+    .optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(REFUND_REASON_MAX_LENGTH, `Keep the reason under ${REFUND_REASON_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((reason) => reason || undefined),
+});
+export type RefundOrderRequest = z.input<typeof RefundOrderRequestSchema>;
+
+/**
+ * The answer: the order's `status` after the refund (`completed` after a part, `refunded` after
+ * the last cent), the refund's `amountCents`, the order's `refundedCents` in all, the provider's
+ * `refundId` and the buyer's mail. 409 when more than is left is asked, nothing is left, or the
+ * shop does not hold the payment (a completed order, or a sold-out art payment not yet refunded)
+ * through the provider it uses now; 400 for an amount that is not a positive whole number of
+ * cents; 502 when the provider refuses or cannot be reached (nothing changes then).
  */
 export const OrderRefundedSchema = z.object({
-  status: z.literal('refunded'),
+  status: z.enum(['completed', 'refunded']),
   refundId: z.string(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
   outboxId: z.number().int(),
 });
 export type OrderRefunded = z.infer<typeof OrderRefundedSchema>;

@@ -3,6 +3,9 @@ import { AdminOrderRowSchema, AdminDownloadSchema } from './orders.ts';
 import { TimestampSchema } from './common.ts';
 import { LinkStandingSchema } from './link-standing.ts';
 import { AdminLicenceSchema } from './licence.ts';
+import { OrderAcceptanceSchema } from './order-acceptance.ts';
+import { AdminDisputeSchema } from '../disputes.ts';
+import { AdminOrderInvoiceSchema } from '../invoices.ts';
 
 export const TimelineEntryTypeSchema = z.enum([
   'order-created',
@@ -14,6 +17,7 @@ export const TimelineEntryTypeSchema = z.enum([
   'admin-action',
   'status',
   'licence',
+  'invoice',
 ]);
 
 /**
@@ -87,6 +91,12 @@ export const AdminOrderDetailSchema = z.object({
   artSentByHand: z.array(ArtSentByHandSchema),
   /** The bot order's licence; null for art and unpaid orders. */
   licence: AdminLicenceSchema.nullable(),
+  /** What the buyer accepted at checkout; null for orders from before it was recorded. */
+  acceptance: OrderAcceptanceSchema.nullable(),
+  /** The order's newest dispute with its evidence (docs/disputes.md); null when never disputed. */
+  dispute: AdminDisputeSchema.nullable(),
+  /** The order's invoice number (null until paid) and its credit notes. */
+  invoice: AdminOrderInvoiceSchema,
   timeline: z.array(TimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

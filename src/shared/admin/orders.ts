@@ -25,6 +25,8 @@ export const AdminOrderRowSchema = z.object({
   artCollectionId: z.number().int().nullable(),
   /** What the order charges: after its discount code, if any. */
   amountCents: z.number().int(),
+  /** Given back so far (partial refunds keep the order completed); all of it once refunded. */
+  refundedCents: z.number().int(),
   currency: z.string(),
   /** The discount code the order used (upper-cased), or null; what it took off, in cents. */
   discountCode: z.string().nullable(),
@@ -73,4 +75,5 @@ export const orderCsvColumns = [
   'downloads',
   'discount_code',
   'discount',
+  'refunded_cents',
 ] as const;

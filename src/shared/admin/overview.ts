@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `GET /api/admin/overview`: the /admin Dashboard tab's figures. Revenue counts completed orders
- * only (refunds are taken out); `productPriceCents` is the bot's price, for the price badge
+ * only, net of their partial refunds (refunded orders count nothing); `productPriceCents` is the bot's price, for the price badge
  * (labelled as the price, never as revenue: docs/product-rules.md).
  */
 export const AdminOverviewSchema = z.object({

@@ -24,7 +24,12 @@ describe('isPurchaseIssue', () => {
     linkServed: true,
     deliveryFailed: false,
     mailFailed: false,
+    disputed: false,
   };
+
+  it('is an issue while the charge is disputed', () => {
+    expect(isPurchaseIssue({ ...fine, completed: false, disputed: true })).toBe(true);
+  });
 
   it('is no issue when paid with a working or used link', () => {
     expect(isPurchaseIssue(fine)).toBe(false);

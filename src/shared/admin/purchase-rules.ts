@@ -21,12 +21,20 @@ export interface PurchaseIssueFacts {
   deliveryFailed: boolean;
   /** A mail about the purchase gave up after its last attempt and waits for a retry. */
   mailFailed: boolean;
+  /** The buyer disputed the charge and the bank has not decided yet: the owner must answer. */
+  disputed: boolean;
 }
 
 /**
- * A purchase needs the owner when it is paid without a working link, its delivery failed, or a
- * mail about it failed. An unpaid checkout, a declined card or a refund needs nobody.
+ * A purchase needs the owner when it is paid without a working link, its delivery failed, a
+ * mail about it failed, or its charge is disputed. An unpaid checkout, a declined card or a
+ * refund needs nobody.
  */
 export function isPurchaseIssue(facts: PurchaseIssueFacts): boolean {
-  return (facts.completed && !facts.linkServed) || facts.deliveryFailed || facts.mailFailed;
+  return (
+    (facts.completed && !facts.linkServed) ||
+    facts.deliveryFailed ||
+    facts.mailFailed ||
+    facts.disputed
+  );
 }

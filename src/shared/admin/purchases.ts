@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpenDisputeSchema } from '../disputes.ts';
 import { AdminOrderRowSchema } from './orders.ts';
 
 /** `GET /api/admin/purchases?limit=`: the /admin/dashboard screen, refreshed every 5 s. */
@@ -8,7 +9,7 @@ export const PurchasesQuerySchema = z.object({
 
 export const PurchasesDashboardSchema = z.object({
   /**
-   * The cards Total Revenue, Algorithm Sales, Art Sales, Issues (`isPurchaseIssue`), Active
+   * The cards Total Revenue (net of refunds, whole and partial), Algorithm Sales, Art Sales, Issues (`isPurchaseIssue`), Active
    * Licences (not ended by a refund, dispute or revoke) and Machines Seen (licence API calls in
    * the last 7 days).
    */
@@ -28,5 +29,7 @@ export const PurchasesDashboardSchema = z.object({
   algorithmPurchases: z.array(AdminOrderRowSchema),
   /** Empty until the art store exists. */
   artPurchases: z.array(AdminOrderRowSchema),
+  /** Disputes the bank has not decided, the nearest deadline first (docs/disputes.md). */
+  disputes: z.array(OpenDisputeSchema),
 });
 export type PurchasesDashboard = z.infer<typeof PurchasesDashboardSchema>;

@@ -38,7 +38,7 @@ export const killedProcess: Scenario = {
           '/api/create-payment-intent',
           {
             from,
-            json: { email: emailOf(index) },
+            json: { email: emailOf(index), acceptedTerms: true },
           },
         ),
       })),

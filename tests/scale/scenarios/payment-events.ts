@@ -43,7 +43,11 @@ export const paymentEvents: SeparateScenario = {
           '/api/create-payment-intent',
           {
             from,
-            json: { email: `stripe-${index}-${runId}@example.com`, artCollectionId: COLLECTION },
+            json: {
+              email: `stripe-${index}-${runId}@example.com`,
+              artCollectionId: COLLECTION,
+              acceptedTerms: true,
+            },
           },
         );
         const intentId = checkout.clientSecret.split('_secret_')[0] ?? '';

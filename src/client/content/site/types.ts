@@ -163,16 +163,5 @@ export interface TroubleshootingEntry {
   readonly commands?: readonly string[];
 }
 
-export interface LegalSection {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly list?: readonly string[];
-}
-
-export interface LegalDocument {
-  readonly title: string;
-  /** Display date of the last revision, e.g. '22 November 2026'. */
-  readonly updated: string;
-  readonly intro: string;
-  readonly sections: readonly LegalSection[];
-}
+// The legal pages' text is shared with the server, which records the version a buyer accepted.
+export type { LegalDocument, LegalSection } from '../../../shared/legal/legal-document.ts';

@@ -149,6 +149,8 @@ function OpenCheckout({
         amountCents: status.priceCents,
         artCollectionId: status.artCollectionId,
         discountCode: status.discount?.code,
+        // The email step submits only with the terms box ticked.
+        acceptedTerms: true,
       },
       {
         onSuccess: (answer) => {
@@ -159,8 +161,11 @@ function OpenCheckout({
         onError: (error) =>
           toast({
             title: 'Error',
+            // A refusal says what to fix (the price changed, the terms, the code); anything else
+            // is ours.
             description:
-              error instanceof ApiRequestError && error.fieldErrors?.discountCode
+              error instanceof ApiRequestError &&
+              (error.status === 400 || error.fieldErrors?.discountCode)
                 ? error.message
                 : 'Failed to initialize checkout. Please try again later.',
             variant: 'destructive',
@@ -229,6 +234,8 @@ function OpenCheckout({
               initialEmail={email}
               ready={status !== undefined && !discounted.isFetching}
               submitting={createIntent.isPending}
+              // Known once the server has priced the order: until then, the bot's terms.
+              terms={status?.artCollectionId === undefined ? 'bot' : 'art'}
               onSubmit={startPayment}
             />
             <div className="mt-6 border-t border-border pt-6">

@@ -4,24 +4,31 @@ import { isSingleMailbox } from '../../../shared/email.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { ART_TERMS_REFUSAL, BOT_TERMS_REFUSAL } from '../../../shared/terms-acceptance.ts';
 import { toast } from '../../toast/toast-store.ts';
+import { type CheckoutTerms, TERMS_FIELD, TermsCheckbox } from './terms-checkbox.tsx';
 
 interface EmailStepProps {
   initialEmail: string;
   /** False until the order is priced: the button waits, and Enter before the scripts ran does nothing. */
   ready: boolean;
   submitting: boolean;
+  /** What the box asks the buyer to accept. */
+  terms: CheckoutTerms;
+  /** Called only with a valid address and the terms box ticked. */
   onSubmit: (email: string) => void;
 }
 
 const invalidEmail = 'Please provide a valid email address.';
 
 /**
- * Step 1: the email the receipt and download link go to. The field is uncontrolled: the page is
- * prerendered, so a buyer can type before the scripts run, and the form reads what is there.
+ * Step 1: the email the receipt and download link go to, and the box that accepts the terms.
+ * Both are uncontrolled: the page is prerendered, so a buyer can type and tick before the
+ * scripts run, and the form reads what is there.
  */
-export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailStepProps) {
+export function EmailStep({ initialEmail, ready, submitting, terms, onSubmit }: EmailStepProps) {
   const [error, setError] = useState<string>();
+  const [termsError, setTermsError] = useState<string>();
   // The open "Invalid Email" toast: once an address is accepted it would only cover the
   // payment step for the rest of its five seconds, so it goes then.
   const invalidToast = useRef<{ dismiss: () => void }>(undefined);
@@ -31,7 +38,12 @@ export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailSt
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+        const form = new FormData(event.currentTarget);
+        const value = String(form.get('email') ?? '').trim();
+        const accepted = form.get(TERMS_FIELD) !== null;
+        setTermsError(
+          accepted ? undefined : terms === 'art' ? ART_TERMS_REFUSAL : BOT_TERMS_REFUSAL,
+        );
         if (!isSingleMailbox(value)) {
           setError(invalidEmail);
           invalidToast.current = toast({
@@ -43,6 +55,10 @@ export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailSt
         }
         invalidToast.current?.dismiss();
         invalidToast.current = undefined;
+        if (!accepted) {
+          event.currentTarget.querySelector<HTMLInputElement>(`[name="${TERMS_FIELD}"]`)?.focus();
+          return;
+        }
         onSubmit(value);
       }}
     >
@@ -61,6 +77,7 @@ export function EmailStep({ initialEmail, ready, submitting, onSubmit }: EmailSt
           placeholder="you@example.com"
         />
       </FormField>
+      <TermsCheckbox terms={terms} error={termsError} onChange={() => setTermsError(undefined)} />
       <Button
         type="submit"
         className="h-11 text-base"

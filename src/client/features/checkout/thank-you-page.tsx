@@ -9,6 +9,7 @@ import { commerce } from '../../../shared/site-config.ts';
 import { LinkFacts } from './link-facts.tsx';
 import { useOrder } from './api/get-order.ts';
 import { ArtDownloadReady } from './art-download-ready.tsx';
+import { InvoiceCard } from './invoice-card.tsx';
 import { LicenceKeyCard } from './licence-key-card.tsx';
 
 /** After payment: the download while the order's link is usable, otherwise where the email went. */
@@ -58,6 +59,7 @@ export function ThankYouPage() {
         />
       )}
       {view?.licence ? <LicenceKeyCard licence={view.licence} /> : null}
+      {view ? <InvoiceCard order={view} /> : null}
       <NeedHelp reference={view?.reference} />
     </div>
   );

@@ -139,7 +139,8 @@ function LinkRefused({ facts }: { facts: DownloadFacts }) {
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        {state === 'unavailable' ? null : (
+        {/* A fresh link cannot help while the link waits (being updated, or a dispute). */}
+        {state === 'unavailable' || state === 'paused' ? null : (
           <Link to="/support#find-purchase" className="btn-primary">
             Send me a fresh link
           </Link>

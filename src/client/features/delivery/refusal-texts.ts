@@ -28,6 +28,10 @@ const refusalTexts = (terms: {
     title: 'This download link is no longer active',
     body: 'A newer link replaced it, or the order was refunded. If you still need it, have a fresh link sent to the address you bought with.',
   },
+  paused: {
+    title: 'This download link is paused',
+    body: 'The payment for this order is being disputed with the card issuer, so its download waits until the dispute is settled. If you did not mean to dispute it, or have questions, please contact support: the link works again as soon as the dispute is closed in your favour.',
+  },
   unavailable: {
     title: 'The download is being updated',
     body: 'We are preparing a new version of the package right now. Please try again in a few minutes; your link has not been used up.',

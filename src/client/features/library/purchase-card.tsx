@@ -4,6 +4,8 @@ import type { LibraryPurchase } from '../../../shared/library.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 import { LicencePanel } from './licence-panel.tsx';
+import { BillingDetailsForm } from '../../components/billing-details-form.tsx';
+import { saveLibraryBilling } from './api/library-api.ts';
 
 const linkClass =
   'inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline';
@@ -13,6 +15,7 @@ const statusWords = {
   refunded: 'Refunded',
   pending: 'Pending',
   failed: 'Failed',
+  disputed: 'Disputed',
 } as const;
 
 /** One purchase: its receipt facts, and its licence (the bot) or its edition (art). */
@@ -61,6 +64,28 @@ export function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
               Verify the certificate
             </Link>
           </p>
+        </div>
+      ) : null}
+      {purchase.invoiceUrl ? (
+        <div className="mt-5 grid gap-3">
+          <h4 className="flex items-center gap-2 font-semibold">
+            <FileDown className="size-4 text-primary" aria-hidden="true" />
+            Invoice {purchase.invoiceNumber}
+          </h4>
+          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a className={linkClass} href={purchase.invoiceUrl} download>
+              Invoice (PDF)
+            </a>
+            {purchase.creditNotes.map((note) => (
+              <a key={note.number} className={linkClass} href={note.url} download>
+                Credit note {note.number} (PDF)
+              </a>
+            ))}
+          </p>
+          <BillingDetailsForm
+            billing={purchase.billing}
+            save={(input) => saveLibraryBilling(purchase.reference, input)}
+          />
         </div>
       ) : null}
     </article>

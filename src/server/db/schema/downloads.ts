@@ -21,6 +21,8 @@ export const downloadGrants = pgTable('download_grants', {
   /** Art links serve this edition's package; bot links (null) serve the bot's current package. */
   artEditionId: integer('art_edition_id').references(() => artEditions.id),
   lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
+  /** Set while the order's charge is disputed (DISPUTE_PAUSES_LINKS): the link waits. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -37,6 +39,8 @@ export const grantDownloads = pgTable(
       .default(sql`now()`),
     /** A coarse description of the client ("Chrome on Windows"), never the full user agent. */
     client: text('client').notNull(),
+    /** The client's address (evidence for a dispute); null for downloads before it was kept. */
+    address: text('address'),
   },
   (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
 );

@@ -1,6 +1,15 @@
 /** Orders, what paying for them records, and the download grants they give. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentProviderNames } from '../../../shared/checkout.ts';
 import {
   artHoldStates,
@@ -42,6 +51,12 @@ export const orders = pgTable(
       .default(sql`now()`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the provider has given back so far, the sum of the order's succeeded `refunds`: kept on
+     * the row so revenue and lists read it without a join, and so one conditional update keeps it
+     * within what was paid.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** For art: the collection bought. Its unit is held while the payment is open. */
     artCollectionId: integer('art_collection_id').references(() => artCollections.id),
     holdState: text('hold_state', { enum: artHoldStates }),
@@ -70,6 +85,10 @@ export const orders = pgTable(
     oneOf('orders_provider_check', table.provider, paymentProviderNames),
     oneOf('orders_hold_state_check', table.holdState, artHoldStates),
     oneOf('orders_discount_use_state_check', table.discountUseState, discountUseStates),
+    check(
+      'orders_refunded_cents_check',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`,
+    ),
   ],
 );
 
@@ -106,6 +125,8 @@ export const testPaymentIntents = pgTable(
     status: text('status', { enum: testIntentStatuses }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     lastError: text('last_error'),
+    /** What was refunded of it: the test provider refuses more than was paid, as Stripe does. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [oneOf('test_payment_intents_status_check', table.status, testIntentStatuses)],

@@ -12,6 +12,7 @@ import {
 } from './layout.ts';
 import { discountRows } from './discount-rows.ts';
 import type { LinkFacts } from './link-facts.ts';
+import { type AcceptanceFacts, acceptanceLine } from './acceptance-line.ts';
 
 export interface ArtDeliveryDetails extends LinkFacts {
   collectionName: string;
@@ -20,6 +21,8 @@ export interface ArtDeliveryDetails extends LinkFacts {
   verificationCode: string;
   /** purchase: the buyer's receipt; manual: sent by the shop at no charge. */
   source: 'purchase' | 'manual';
+  /** What the buyer accepted at checkout; absent for manual deliveries and older orders. */
+  accepted?: AcceptanceFacts | undefined;
 }
 
 const contents = [
@@ -59,6 +62,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     ...(details.paymentMethod && details.source === 'purchase'
       ? [['Paid with', details.paymentMethod] as [string, string]]
       : []),
+    ...(details.invoice ? [['Invoice', details.invoice.number] as [string, string]] : []),
     ['Verification code', details.verificationCode],
     ['Sold by', soldBy(details.seller)],
   ];
@@ -67,6 +71,7 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
       ? `Our team has sent you your ${details.collectionName} art package. There is no charge for this delivery.`
       : `Thank you for buying ${details.collectionName}. This is your receipt; your art package is ready.`;
 
+  const accepted = acceptanceLine(details.accepted);
   const text = [
     intro,
     '',
@@ -80,12 +85,16 @@ export function artDeliveryMail(details: ArtDeliveryDetails): RenderedMail {
     'The package holds:',
     ...contents.map((line) => `- ${line}`),
     '',
+    ...(details.invoice
+      ? [`Your invoice ${details.invoice.number} (PDF): ${details.invoice.url}`]
+      : []),
     `Anyone can check your certificate at ${verifyUrl}`,
     `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,
     `Need help? Reply to this email or visit ${links.support}`,
     '',
     `Refund policy: ${links.refunds}`,
     `Terms of service: ${links.terms}`,
+    ...(accepted ? ['', accepted] : []),
   ].join('\n');
 
   const body = `
@@ -98,10 +107,11 @@ ${mailFactsTable(rows)}
 <ul style="margin:0 0 16px;padding-left:20px;">
 ${contents.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
+${details.invoice ? `<p style="margin:0 0 8px;">${mailLink(details.invoice.url, `Download your invoice ${details.invoice.number} (PDF)`)}</p>` : ''}
 <p style="margin:0 0 8px;">Anyone can ${mailLink(verifyUrl, 'verify your certificate')} with its code.</p>
 <p style="margin:0 0 8px;">Lost this email or the link later? ${mailLink(links.findPurchase, 'Get a fresh link')}.</p>
 <p style="margin:0 0 16px;">Need help? Reply to this email or visit ${mailLink(links.support, 'our support page')}.</p>
-<p style="margin:0;font-size:12px;color:#475569;">${mailLink(links.refunds, 'Refund policy')} · ${mailLink(links.terms, 'Terms of service')}</p>`;
+<p style="margin:0;font-size:12px;color:#475569;">${mailLink(links.refunds, 'Refund policy')} · ${mailLink(links.terms, 'Terms of service')}</p>${accepted ? `\n<p style="margin:8px 0 0;font-size:12px;color:#475569;">${escapeHtml(accepted)}</p>` : ''}`;
 
   return {
     subject: `Your ${details.collectionName} #${details.editionNumber} is ready to download`,

@@ -19,4 +19,6 @@ export interface LinkFacts {
   maxDownloads: number;
   publicUrl: string;
   seller: Seller;
+  /** The order's invoice, once paid: its number and the address that serves its PDF. */
+  invoice?: { number: string; url: string };
 }

@@ -5,6 +5,7 @@ import { formatUtcDateTime } from '../../../shared/utc-dates.ts';
 import { escapeHtml, mailButton, mailLayout, type RenderedMail } from './layout.ts';
 import { discountRows } from './discount-rows.ts';
 import type { LinkFacts } from './link-facts.ts';
+import { type AcceptanceFacts, acceptanceLine } from './acceptance-line.ts';
 
 export interface ReceiptDetails extends LinkFacts {
   /** What was bought, as the buyer knows it. */
@@ -16,6 +17,8 @@ export interface ReceiptDetails extends LinkFacts {
   package?: { version: string; sha256?: string | undefined };
   /** The bot's licence key, in the purchase receipt only: later mails cannot read it back. */
   licenceKey?: string;
+  /** What the buyer accepted at checkout; absent for orders from before it was recorded. */
+  accepted?: AcceptanceFacts | undefined;
 }
 
 interface Row {
@@ -55,10 +58,12 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
       : []),
     ...discountRows(details).map(([label, value]) => ({ label, value })),
     { label: 'Amount paid', value: price },
+    ...(details.invoice ? [{ label: 'Invoice', value: details.invoice.number }] : []),
     ...(details.paymentMethod ? [{ label: 'Paid with', value: details.paymentMethod }] : []),
     { label: 'Sold by', value: soldBy(details.seller) },
   ];
 
+  const accepted = acceptanceLine(details.accepted);
   const text = [
     `Thank you for buying ${siteConfig.brand}. This is your receipt.`,
     '',
@@ -73,12 +78,16 @@ export function receiptMail(details: ReceiptDetails): RenderedMail {
       ? ['', `Your licence key: ${details.licenceKey}`, 'The bot asks for it when it first starts.']
       : []),
     '',
+    ...(details.invoice
+      ? [`Your invoice ${details.invoice.number} (PDF): ${details.invoice.url}`, '']
+      : []),
     `Next: follow the setup guide at ${links.setupGuide}`,
     `Lost this email or the link later? Get a fresh one at ${links.findPurchase}`,
     `Need help? Reply to this email or visit ${links.support}`,
     '',
     `Refund policy: ${links.refunds} (downloading the package ends refunds for a change of mind)`,
     `Terms of service: ${links.terms}`,
+    ...(accepted ? ['', accepted] : []),
   ].join('\n');
 
   const link = (href: string, label: string) =>
@@ -98,6 +107,7 @@ ${mailButton(details.downloadUrl, `Download ${siteConfig.brand}`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border:1px solid #e2e8f0;border-radius:8px;font-size:14px;">
 ${table}
 </table>
+${details.invoice ? `<p style="margin:0 0 16px;">${link(details.invoice.url, `Download your invoice ${details.invoice.number} (PDF)`)}</p>` : ''}
 <p style="margin:0 0 8px;"><strong>Next steps</strong></p>
 <ol style="margin:0 0 16px;padding-left:20px;">
 <li>Download and unzip the package.</li>
@@ -106,7 +116,7 @@ ${table}
 </ol>
 <p style="margin:0 0 8px;">Lost this email or the link later? ${link(links.findPurchase, 'Get a fresh link')}.</p>
 <p style="margin:0 0 16px;">Need help? Reply to this email or visit ${link(links.support, 'our support page')}.</p>
-<p style="margin:0;font-size:12px;color:#475569;">${link(links.refunds, 'Refund policy')} (downloading the package ends refunds for a change of mind) · ${link(links.terms, 'Terms of service')}</p>`;
+<p style="margin:0;font-size:12px;color:#475569;">${link(links.refunds, 'Refund policy')} (downloading the package ends refunds for a change of mind) · ${link(links.terms, 'Terms of service')}</p>${accepted ? `\n<p style="margin:8px 0 0;font-size:12px;color:#475569;">${escapeHtml(accepted)}</p>` : ''}`;
 
   return {
     subject: `Your ${siteConfig.brand} download is ready`,

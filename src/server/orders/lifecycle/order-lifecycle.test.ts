@@ -27,8 +27,9 @@ describe('the order transitions table', () => {
   it('allows exactly the moves it lists', () => {
     expect(transitionsFrom('pending')).toEqual(['pay', 'fail', 'refund']);
     expect(transitionsFrom('failed')).toEqual(['pay', 'refund']);
-    expect(transitionsFrom('completed')).toEqual(['soldOut', 'refund']);
+    expect(transitionsFrom('completed')).toEqual(['soldOut', 'refund', 'dispute']);
     expect(transitionsFrom('refunded')).toEqual([]);
+    expect(transitionsFrom('disputed')).toEqual(['disputeWon', 'disputeLost']);
   });
 });
 

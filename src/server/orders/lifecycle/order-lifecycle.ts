@@ -28,6 +28,9 @@ const pastTense: Record<OrderTransition, string> = {
   fail: 'marked failed',
   soldOut: 'marked sold out',
   refund: 'refunded',
+  dispute: 'disputed',
+  disputeWon: 'closed as won',
+  disputeLost: 'closed as lost',
 };
 
 /** The columns a transition may set besides the status; timestamps follow the transition. */
@@ -47,6 +50,9 @@ const timestampsOf: Record<
   fail: {},
   soldOut: { completedAt: null },
   refund: { refundedAt: sql`now()` },
+  dispute: {},
+  disputeWon: {},
+  disputeLost: { refundedAt: sql`now()` },
 };
 
 /**

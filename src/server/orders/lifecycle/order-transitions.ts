@@ -27,6 +27,15 @@ export const orderTransitions = {
    * provider, so pending and failed orders may be refunded too.
    */
   refund: { from: ['pending', 'failed', 'completed'], to: 'refunded', summary: 'Refunded' },
+  /**
+   * The buyer disputed the charge with their bank: the order waits for the outcome, its links
+   * paused when the shop says so (docs/disputes.md). Only a paid order has a charge to dispute.
+   */
+  dispute: { from: ['completed'], to: 'disputed', summary: 'Disputed' },
+  /** The bank decided for the shop: the order is paid again and its links work. */
+  disputeWon: { from: ['disputed'], to: 'completed', summary: 'Dispute won' },
+  /** The bank gave the money back to the buyer: the order ends as a refund does. */
+  disputeLost: { from: ['disputed'], to: 'refunded', summary: 'Dispute lost' },
 } as const satisfies Record<
   (typeof orderTransitionNames)[number],
   { from: readonly OrderStatus[]; to: OrderStatus; summary: string }

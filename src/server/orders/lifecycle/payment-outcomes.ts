@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloadGrants } from '../../db/schema.ts';
+import { creditRemainder, issueInvoice } from '../invoice-numbers.ts';
 import type { Order } from '../order-repository.ts';
 import { releaseDiscountUse, takeDiscountUse } from './discount-uses.ts';
 import { type DeliveryContext, itemKindOf } from './order-items.ts';
@@ -36,6 +37,9 @@ export async function payOrder(
     note: payment.paymentMethod,
   });
   await takeDiscountUse(tx, paid);
+  // Numbered before delivery, so the receipt can name it; money taken is invoiced even when the
+  // piece then proves sold out (its refund brings a credit note).
+  await issueInvoice(tx, paid);
   const item = context.items[itemKindOf(paid)];
   if ((await item.deliver(tx, paid, context)) === 'delivered') return 'fulfilled';
 
@@ -100,6 +104,9 @@ export async function markRefunded(
   const order = await lockOrder(tx, orderId);
   if (!order || !transitionAllowed('refund', order.status)) return undefined;
   const refunded = await moveOrder(tx, order, 'refund', by, details);
+  // Each recorded refund already has its credit note; what no refund recorded (a lost dispute)
+  // gets one now, so the order's notes always add up to what went back.
+  await creditRemainder(tx, refunded);
   await tx
     .update(downloadGrants)
     .set({ revokedAt: sql`now()` })

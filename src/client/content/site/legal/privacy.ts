@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../../shared/site-config.ts';
 import type { LegalDocument } from '../types.ts';
-import { contactSentence, legalUpdated } from './legal-constants.ts';
+import { contactSentence, legalUpdated } from '../../../../shared/legal/legal-constants.ts';
 
 const { brand, exchange, messaging, legal, links } = siteConfig;
 

@@ -1,6 +1,6 @@
 import { commerce, siteConfig } from '../../../../shared/site-config.ts';
 import type { LegalDocument } from '../types.ts';
-import { legalUpdated } from './legal-constants.ts';
+import { legalUpdated } from '../../../../shared/legal/legal-constants.ts';
 
 const { brand, exchange, links, support } = siteConfig;
 const { refunds } = commerce;

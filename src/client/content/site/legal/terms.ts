@@ -3,7 +3,7 @@ import { formatUsd } from '../../../../shared/money.ts';
 import { soldBy } from '../../../../shared/seller.ts';
 import { seller } from '../../../lib/seller.ts';
 import type { LegalDocument } from '../types.ts';
-import { contactSentence, legalUpdated } from './legal-constants.ts';
+import { contactSentence, legalUpdated } from '../../../../shared/legal/legal-constants.ts';
 
 const { brand, exchange, messaging, legal } = siteConfig;
 const price = `${formatUsd(commerce.botPriceCents)} ${commerce.currency}`;

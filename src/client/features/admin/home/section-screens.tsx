@@ -1,5 +1,6 @@
 import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { interfaceLimits } from '../../../../shared/site-config.ts';
+import { InvoiceExport } from '../orders/invoice-export.tsx';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { MailTab } from './mail-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
@@ -16,6 +17,7 @@ export function OrdersPage() {
       lead={`The latest ${interfaceLimits.adminListSize} orders, or search by email, reference, status and day.`}
     >
       <OrdersTab />
+      <InvoiceExport />
     </AdminScreen>
   );
 }

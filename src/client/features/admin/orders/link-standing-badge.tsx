@@ -7,6 +7,7 @@ const words: Record<LinkStanding, string> = {
   revoked: 'Ended',
   expired: 'Expired',
   exhausted: 'Used up',
+  paused: 'Paused (dispute)',
 };
 
 export function LinkStandingBadge({ state }: { state: LinkStanding }) {

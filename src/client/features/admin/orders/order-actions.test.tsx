@@ -12,6 +12,7 @@ const order = (artCollectionId: number | null): AdminOrderDetail['order'] => ({
   itemName: artCollectionId === null ? 'Cryptomaton' : 'Cosmic Drift',
   artCollectionId,
   amountCents: 14_900,
+  refundedCents: 0,
   currency: 'USD',
   discountCode: null,
   discountCents: 0,

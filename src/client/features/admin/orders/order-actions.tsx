@@ -1,14 +1,13 @@
-import { Link2, Mail, Undo2 } from 'lucide-react';
+import { Link2, Mail } from 'lucide-react';
 import type { OrderAction } from '../../../../shared/admin/order-actions.ts';
 import type { AdminOrderDetail } from '../../../../shared/admin/order-detail.ts';
 import { linkTerms } from '../../../../shared/link-terms.ts';
-import { formatUsd } from '../../../../shared/money.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useSendFreshLink } from '../api/fresh-link.ts';
-import { useRefundOrder } from '../api/refund-order.ts';
 import { useResendReceipt } from '../api/resend-receipt.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Failed to send email', description: error.message, variant: 'destructive' });
@@ -26,12 +25,12 @@ function missingActionsNote(order: AdminOrderDetail['order']): string | null {
 
 /**
  * Resend receipt, Send fresh link, Refund: only those the server says the order allows
- * (`order.actions`); each asks first and says how it went.
+ * (`order.actions`); each asks first (the refund with its amount, `refund-dialog.tsx`) and says
+ * how it went.
  */
 export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
   const resend = useResendReceipt();
   const fresh = useSendFreshLink();
-  const refund = useRefundOrder();
   const allows = (action: OrderAction) => order.actions.includes(action);
   const note = missingActionsNote(order);
   const terms = linkTerms(order.artCollectionId === null ? 'bot' : 'art');
@@ -99,35 +98,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
             Send fresh link
           </ConfirmButton>
         ) : null}
-        {allows('refund') ? (
-          <ConfirmButton
-            variant="destructive"
-            icon={<Undo2 className="size-4" />}
-            busy={refund.isPending}
-            busyLabel="Refunding..."
-            question={`Refund ${formatUsd(order.amountCents)} to ${order.email}?`}
-            detail="The payment provider returns the full amount, every download link stops working and the buyer is told by email. This action cannot be undone."
-            confirmLabel="Refund order"
-            onConfirm={() =>
-              refund.mutate(order.id, {
-                onSuccess: () =>
-                  toast({
-                    title: 'Order Refunded',
-                    description: `${order.reference} was refunded and the buyer told.`,
-                    variant: 'success',
-                  }),
-                onError: (error) =>
-                  toast({
-                    title: 'Refund failed',
-                    description: error.message,
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            Refund
-          </ConfirmButton>
-        ) : null}
+        {allows('refund') ? <RefundDialog order={order} /> : null}
       </div>
     </section>
   );

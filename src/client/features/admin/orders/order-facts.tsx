@@ -21,6 +21,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
           ],
         ] as [string, React.ReactNode][])
       : []),
+    ['Refunded amount', formatUsd(order.refundedCents)],
     ['Created', formatShortLocalTime(order.createdAt)],
     ['Completed', order.completedAt ? formatShortLocalTime(order.completedAt) : '—'],
     ['Refunded', order.refundedAt ? formatShortLocalTime(order.refundedAt) : '—'],

@@ -5,8 +5,11 @@ import { useOrderDetail } from '../api/order-detail.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { ArtSentByHandBlock } from './art-sent-by-hand.tsx';
+import { OrderAcceptanceBlock } from './order-acceptance.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDispute } from './order-dispute.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderLicence } from './order-licence.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -20,11 +23,16 @@ function OrderDetail({ id }: { id: number }) {
       <div className="grid content-start gap-6">
         <p className="font-mono text-lg font-semibold">{detail.data.order.reference}</p>
         <OrderFacts detail={detail.data} />
+        {detail.data.dispute ? (
+          <OrderDispute orderId={detail.data.order.id} dispute={detail.data.dispute} />
+        ) : null}
         <OrderActions order={detail.data.order} />
+        <OrderInvoice orderId={detail.data.order.id} invoice={detail.data.invoice} />
         <ArtSentByHandBlock pieces={detail.data.artSentByHand} />
         {detail.data.licence ? (
           <OrderLicence orderId={detail.data.order.id} licence={detail.data.licence} />
         ) : null}
+        <OrderAcceptanceBlock acceptance={detail.data.acceptance} />
       </div>
       <OrderTimeline entries={detail.data.timeline} />
     </div>

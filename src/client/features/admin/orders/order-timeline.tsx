@@ -12,6 +12,7 @@ const typeLabel: Record<TimelineEntry['type'], string> = {
   'admin-action': 'Owner',
   status: 'Status',
   licence: 'Licence',
+  invoice: 'Invoice',
 };
 
 /** What the shop did with a payment event, in the owner's words (its badge). */

@@ -21,6 +21,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { TestEmailButton } from '../ui/test-email-button.tsx';
 import { ArtPurchaseActions } from './art-purchase-actions.tsx';
+import { OpenDisputes } from './open-disputes.tsx';
 import { ResendButton } from './resend-button.tsx';
 
 function Purchases() {
@@ -76,7 +77,7 @@ function Purchases() {
           label="Issues"
           icon={<AlertTriangle className="size-5" />}
           value={data?.cards.issues ?? '…'}
-          note="Paid without a working link, failed delivery or failed mail"
+          note="Paid without a working link, failed delivery, failed mail or a dispute"
         />
         <StatCard
           label="Active Licences"
@@ -97,6 +98,7 @@ function Purchases() {
           note={data ? `Off ${data.cards.discountedSales} paid orders with a code` : undefined}
         />
       </div>
+      {data ? <OpenDisputes disputes={data.disputes} /> : null}
       <AdminTabs
         label="Purchases"
         tabs={[

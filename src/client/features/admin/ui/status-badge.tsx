@@ -11,6 +11,7 @@ const tones: Record<string, string> = {
   failed: 'border-red-600/30 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
   error: 'border-red-600/30 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
   refunded: 'border-border bg-muted text-foreground',
+  disputed: 'border-red-600/30 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
 /** A status word (order, mail, message or check) in a colour that matches it. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
-import { CheckoutStatusSchema } from '../../../../shared/checkout.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { checkoutSchemaCheck } from './checkout-schemas.ts';
 
 /**
  * The price and availability of the bot, or of an art piece (`artCollectionId`); with a discount
@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const getCheckoutStatus = (artCollectionId?: number, code?: string) =>
   apiRequest(
     withQuery(apiPath('checkoutStatus'), { art: artCollectionId, code }),
-    CheckoutStatusSchema,
+    checkoutSchemaCheck((schemas) => schemas.CheckoutStatusSchema),
   );
 
 export const checkoutStatusQuery = (artCollectionId?: number) =>

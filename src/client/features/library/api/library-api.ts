@@ -10,6 +10,10 @@ import {
   type LibrarySignInRequest,
 } from '../../../../shared/library.ts';
 import { UpdateMailPreferenceSchema } from '../../../../shared/update-mail.ts';
+import {
+  type BillingDetailsInput,
+  BillingDetailsResponseSchema,
+} from '../../../../shared/invoices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isUnauthorized } from '../../../lib/is-unauthorized.ts';
 
@@ -47,3 +51,11 @@ export const setUpdateMail = (wanted: boolean) =>
     method: 'PUT',
     body: { wanted },
   });
+
+export const saveLibraryBilling = async (reference: string, body: BillingDetailsInput) =>
+  (
+    await apiRequest(apiPath('libraryBilling', { reference }), BillingDetailsResponseSchema, {
+      method: 'POST',
+      body,
+    })
+  ).billing;

@@ -1,6 +1,6 @@
-import { commerce, siteConfig } from '../../../../shared/site-config.ts';
-import { riskAdvice } from '../strategy-rules.ts';
-import type { LegalDocument } from '../types.ts';
+import { commerce, siteConfig } from '../site-config.ts';
+import { riskAdvice } from '../bot-rules.ts';
+import type { LegalDocument } from './legal-document.ts';
 import { contactSentence, legalUpdated } from './legal-constants.ts';
 
 const { brand, exchange, messaging } = siteConfig;

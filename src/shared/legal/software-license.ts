@@ -1,6 +1,6 @@
-import { licenceDefaults } from '../../../../shared/licence-terms.ts';
-import { siteConfig } from '../../../../shared/site-config.ts';
-import type { LegalDocument } from '../types.ts';
+import { licenceDefaults } from '../licence-terms.ts';
+import { siteConfig } from '../site-config.ts';
+import type { LegalDocument } from './legal-document.ts';
 import { contactSentence, legalUpdated } from './legal-constants.ts';
 
 const { brand, exchange, legal } = siteConfig;

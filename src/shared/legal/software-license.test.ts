@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { softwareLicense } from './license.ts';
+import { softwareLicense } from './software-license.ts';
 
 // The page, its route and the footer spell it "License"; the bot's own file and API keep "licence".
 describe('software license page text', () => {

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../shared/site-config.ts';
+import { siteConfig } from '../site-config.ts';
 
 /** The date of the current revision of every legal page; change it with the text. */
 export const legalUpdated = '27 November 2026';

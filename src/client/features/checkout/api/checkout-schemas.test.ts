@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutSchemaCheck } from './checkout-schemas.ts';
+
+describe('a checkout answer checked with its lazily loaded schema', () => {
+  it('parses with the shared schema', async () => {
+    const check = checkoutSchemaCheck((schemas) => schemas.CreatePaymentIntentResponseSchema);
+    await expect(
+      check.parse({
+        clientSecret: 'secret',
+        orderToken: 'A'.repeat(43),
+        amountCents: 14_900,
+        currency: 'usd',
+      }),
+    ).resolves.toMatchObject({ amountCents: 14_900 });
+    await expect(check.parse({ amountCents: 'a lot' })).rejects.toThrow();
+  });
+
+  it('starts loading the schemas with the request, before the answer comes', () => {
+    const load = vi.fn(() => import('../../../../shared/checkout.ts'));
+    checkoutSchemaCheck((schemas) => schemas.CheckoutStatusSchema, load);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('leaves no unhandled rejection when the load fails and nothing is parsed', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const failing = () => Promise.reject(new Error('offline'));
+      const check = checkoutSchemaCheck((schemas) => schemas.CheckoutStatusSchema, failing);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(check.parse({})).rejects.toThrow('offline');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

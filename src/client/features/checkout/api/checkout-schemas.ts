@@ -1,0 +1,20 @@
+import type * as checkoutModule from '../../../../shared/checkout.ts';
+import type { ResponseCheck } from '../../../lib/api-client.ts';
+
+type CheckoutSchemas = typeof checkoutModule;
+
+/**
+ * The check of one checkout answer with its shared schema (src/shared/checkout.ts), that module
+ * loaded when a call is made rather than with the page: zod is most of it, and the checkout's
+ * first paint needs none of it (the server validates every request anyway). The load starts
+ * beside the request, so the answer seldom waits for it.
+ */
+export function checkoutSchemaCheck<T>(
+  pick: (schemas: CheckoutSchemas) => ResponseCheck<T>,
+  load: () => Promise<CheckoutSchemas> = () => import('../../../../shared/checkout.ts'),
+): ResponseCheck<T> {
+  const check = load().then(pick);
+  // A request that fails first never parses: its unused load must not be an unhandled rejection.
+  check.catch(() => {});
+  return { parse: async (body) => (await check).parse(body) };
+}
