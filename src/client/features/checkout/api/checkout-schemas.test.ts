@@ -10,6 +10,8 @@ describe('a checkout answer checked with its lazily loaded schema', () => {
         orderToken: 'A'.repeat(43),
         amountCents: 14_900,
         currency: 'usd',
+        paymentRequired: true,
+        discountCents: 0,
       }),
     ).resolves.toMatchObject({ amountCents: 14_900 });
     await expect(check.parse({ amountCents: 'a lot' })).rejects.toThrow();
