@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimestampSchema } from './admin/common.ts';
+import { discountCodeLimits } from './discount-code-limits.ts';
 import { percentOf } from './percent.ts';
 
 /*
@@ -7,14 +8,7 @@ import { percentOf } from './percent.ts';
  * price rule both sides use. The request and answer names are a contract outside tools rely on.
  */
 
-export const discountCodeLimits = {
-  codeMin: 3,
-  codeMax: 32,
-  /** The most uses or per-buyer uses a code can be given: far beyond any real campaign. */
-  usesMax: 1_000_000,
-  /** The largest amount off, in cents ($100,000): a typo guard, not a business rule. */
-  amountOffMaxCents: 10_000_000,
-} as const;
+export { discountCodeLimits };
 
 /** What a code lowers the price of: the bot, art pieces, or both. */
 export const discountTargets = ['bot', 'art', 'all'] as const;

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { discountCodeLimits } from '../../../shared/discount-codes.ts';
+import { discountCodeLimits } from '../../../shared/discount-code-limits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
