@@ -33,13 +33,27 @@ export interface FormFieldProps {
   required?: boolean;
   /** Extra classes for the wrapper, e.g. a grid span. */
   className?: string;
+  /**
+   * A fixed id for the control, for a field in an island whose generated ids may differ from
+   * the prerendered page's (a label must keep pointing at its control after hydration).
+   */
+  id?: string;
   /** One control: TextInput, TextArea, or any element that spreads useFieldControl(). */
   children: ReactNode;
 }
 
 /** A label, an optional hint, one control and its error message, wired for screen readers. */
-export function FormField({ label, hint, error, required, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id: fixedId,
+  children,
+}: FormFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -3,6 +3,7 @@ import { discountCodeLimits } from '../../../shared/discount-code-limits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 interface DiscountCodeFormProps {
   /** The art piece bought, kept in the URL the form goes to. */
@@ -31,6 +32,10 @@ export function DiscountCodeForm({
   checking,
   onApply,
 }: DiscountCodeFormProps) {
+  // The prerendered page is the same for every piece: a field it lacks would make React's
+  // hydration fail and render the form anew, losing what the buyer typed. So the piece is named
+  // in an input that is there from the start, disabled (not sent) until the scripts run.
+  const art = useHydrated() ? artCollectionId : undefined;
   return (
     <form
       method="get"
@@ -42,10 +47,8 @@ export function DiscountCodeForm({
         onApply(value === '' ? undefined : value);
       }}
     >
-      {artCollectionId !== undefined ? (
-        <input type="hidden" name="art" value={artCollectionId} />
-      ) : null}
-      <FormField label="Discount code" error={error}>
+      <input type="hidden" name="art" value={art ?? ''} disabled={art === undefined} />
+      <FormField id="checkout-discount-code" label="Discount code" error={error}>
         <div className="flex gap-2">
           <TextInput
             name="code"

@@ -63,6 +63,7 @@ export function EmailStep({ initialEmail, ready, submitting, terms, onSubmit }: 
       }}
     >
       <FormField
+        id="checkout-email"
         label="Email address"
         hint="We send your receipt and download link here. No account needed."
         error={error}

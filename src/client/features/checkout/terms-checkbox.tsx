@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ART_USAGE_RIGHTS_PATH } from '../../../shared/terms-acceptance.ts';
 
 /** What the buyer accepts: the bot's Risk Disclaimer and License, or an art piece's usage rights. */
@@ -36,7 +35,9 @@ export function TermsCheckbox({
   error?: string | undefined;
   onChange?: () => void;
 }) {
-  const id = useId();
+  // A fixed id (one box per page), not useId: the checkout hydrates as an island whose ids need
+  // not match the prerendered page's, and a label left pointing at an old id loses its box.
+  const id = 'checkout-terms';
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
