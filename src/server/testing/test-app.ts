@@ -56,7 +56,9 @@ export async function createTestApp(
     logStream: options.logStream,
   });
   app.addHook('onClose', async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    // A file the shop is still finishing as it closes (a cached copy) can land while the folder
+    // is removed; Node retries ENOTEMPTY instead of failing the test that happened to be last.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
   await app.ready();
   return { app, database, config };
