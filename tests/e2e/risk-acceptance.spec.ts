@@ -75,7 +75,8 @@ for (const viewport of [phone, desktop]) {
 test('the box works on the first click, before the page’s scripts have run', async ({ page }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
+  // The checkout hydrates as an island: holding its script back holds every script of the page.
+  await page.route('**/assets/checkout-islands-*.js', async (route) => {
     await released;
     await route.continue();
   });
