@@ -46,8 +46,10 @@ test.describe('header on a desktop', () => {
     await page.mouse.wheel(0, 11);
     await page.waitForFunction(() => window.scrollY > 10);
     await expect(banner).toHaveAttribute('data-scrolled', 'true');
-    const after = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(after).not.toBe(before);
+    // The colour eases in (a CSS transition), so it is read until it has moved, not once.
+    await expect
+      .poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(before);
   });
 
   test('passes axe with no WCAG 2.2 AA violations', async ({ page }) => {
