@@ -28,8 +28,8 @@ function termColumns(input: UpdateDiscountCodeRequest) {
   };
 }
 
-/** The code's terms for the audit log, so an entry says what the code became. */
-function auditDetail(row: DiscountCodeRow) {
+/** The code's terms as the owner set them: the audit log's detail and the admin view's core. */
+function codeTerms(row: DiscountCodeRow) {
   return {
     code: row.code,
     percentOff: row.percentOff,
@@ -82,7 +82,7 @@ export async function createDiscountCode(
       action: 'discount-code.create',
       targetType: 'discount-code',
       targetId: row.id,
-      detail: auditDetail(row),
+      detail: codeTerms(row),
     });
     return row;
   });
@@ -129,7 +129,7 @@ export async function updateDiscountCode(
           : 'discount-code.edit',
       targetType: 'discount-code',
       targetId: row.id,
-      detail: auditDetail(row),
+      detail: codeTerms(row),
     });
     return row;
   });
@@ -169,15 +169,7 @@ export function discountCodeView(
 ): AdminDiscountCode {
   return {
     id: row.id,
-    code: row.code,
-    percentOff: row.percentOff,
-    amountOffCents: row.amountOffCents,
-    appliesTo: row.appliesTo,
-    maxUses: row.maxUses,
-    perEmailLimit: row.perEmailLimit,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    active: row.active,
+    ...codeTerms(row),
     usesTaken: row.usesTaken,
     usesLeft: row.maxUses === null ? null : Math.max(row.maxUses - row.usesTaken, 0),
     paidOrders: paid.paidOrders,
