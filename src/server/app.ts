@@ -21,6 +21,7 @@ import { invoiceAdminRoutes } from './invoices/invoice-admin-routes.ts';
 import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { startHoldSweeper } from './art/hold-sweeper.ts';
 import { startDiscountUseSweeper } from './orders/discount-use-sweeper.ts';
+import { startMailRetentionSweep } from './mail/mail-retention-job.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
@@ -328,6 +329,9 @@ export async function buildApp({
   const stopDiscountUseSweeper = startWorkers
     ? startDiscountUseSweeper(shop.db, database.locks, app.log)
     : () => {};
+  const stopMailRetention = startWorkers
+    ? startMailRetentionSweep(shop.db, database.locks, app.log)
+    : () => {};
   const stopReconciliation = startWorkers
     ? startReconciliation(
         { payments: shop.payments, fulfilment: shop.fulfilment },
@@ -349,6 +353,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     stopHoldSweeper();
     stopDiscountUseSweeper();
+    stopMailRetention();
     stopReconciliation();
     stopFileSweep();
     await shop.updateMail.stop();

@@ -16,12 +16,15 @@ import { KnownDevices } from './known-devices.ts';
 import { licenceAdminRoutes } from './licence-routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { mailRoutes } from './mail-routes.ts';
+import { mailContentRoutes } from './mail-content-routes.ts';
+import { messageReplyRoutes } from './message-reply-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { orderActionRoutes } from './order-action-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { releaseRoutes } from './release-routes.ts';
+import { savedAnswerRoutes } from './saved-answer-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { type StatusSources, systemStatus } from './system-status.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -76,6 +79,14 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
     await app.register(disputeRoutes({ db, payments: shop.payments }));
     await app.register(messageRoutes({ db }));
     await app.register(
+      messageReplyRoutes({
+        db,
+        publicUrl: deps.settings.publicUrl,
+        onMailQueued: () => shop.outbox.nudge(),
+      }),
+    );
+    await app.register(savedAnswerRoutes({ db }));
+    await app.register(
       fileRoutes({
         db,
         productFiles: shop.productFiles,
@@ -96,6 +107,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
         onMailQueued: () => shop.outbox.nudge(),
       }),
     );
+    await app.register(mailContentRoutes({ db }));
     await app.register(paymentEventRoutes({ db }));
     await app.register(auditRoutes({ db }));
     await app.register(

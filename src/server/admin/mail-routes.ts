@@ -8,7 +8,6 @@ import {
   RetriedMailSchema,
   TestEmailQueuedSchema,
   TestEmailRequestSchema,
-  type OutboxMail,
 } from '../../shared/admin/mail.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -17,24 +16,7 @@ import { testMail } from '../mail/templates/test-mail.ts';
 import { actorOf, signedInAdmin } from './admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
-
-type StoredMail = typeof outbox.$inferSelect;
-
-function toOutboxMail(mail: StoredMail): OutboxMail {
-  return {
-    id: mail.id,
-    kind: mail.kind,
-    to: mail.toAddress,
-    subject: mail.subject,
-    status: mail.status as OutboxMail['status'],
-    attempts: mail.attempts,
-    lastError: mail.lastError,
-    orderId: mail.orderId,
-    createdAt: mail.createdAt.toISOString(),
-    sentAt: mail.sentAt?.toISOString() ?? null,
-    nextAttemptAt: mail.nextAttemptAt.toISOString(),
-  };
-}
+import { toOutboxMail } from './outbox-mail.ts';
 
 export interface MailRouteDependencies {
   db: Db;

@@ -7,30 +7,13 @@ import {
   MarkRespondedRequestSchema,
   MessageListQuerySchema,
   MessageListSchema,
-  type AdminMessage,
 } from '../../shared/admin/messages.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { actorOf } from './admin-guard.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
-
-type StoredMessage = typeof contactMessages.$inferSelect;
-
-function toAdminMessage(message: StoredMessage): AdminMessage {
-  return {
-    id: message.id,
-    firstName: message.firstName,
-    lastName: message.lastName,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
-    responded: message.responded,
-    state: message.responded ? 'Responded' : 'Pending',
-    createdAt: message.createdAt.toISOString(),
-    respondedAt: message.respondedAt?.toISOString() ?? null,
-  };
-}
+import { toAdminMessage } from './admin-message.ts';
 
 /** Contact messages: the Messages tab and its Responded mark. */
 export function messageRoutes(deps: { db: Db }): FastifyPluginAsyncZod {

@@ -14,6 +14,7 @@ import { publicIdOfUrl } from './art-media-files.ts';
 import { newPieceSlug } from './art-slug.ts';
 import { findArtCollection } from './collection-view.ts';
 import { supplyRefusal, supplyUpdate } from './collection-supply.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** A refused change, with the status and the sentence the owner sees. */
 export class ArtCollectionError extends Error {
@@ -68,14 +69,8 @@ export async function createArtCollection(
   }
 }
 
-/** Postgres's unique violation on the slug, as the driver or Drizzle (as its cause) raises it. */
-function isSlugTaken(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === undefined || constraint.includes('slug');
-  }
-  return false;
-}
+/** Another piece took the slug: the unique violation on the slug. */
+const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'slug');
 
 async function insertCollection(
   db: Db,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactMessageSchema } from '../../shared/contact.ts';
 import { siteConfig } from '../../shared/site-config.ts';
@@ -20,7 +21,10 @@ export async function saveContactMessage(
 ): Promise<void> {
   const name = `${message.firstName} ${message.lastName}`.trim();
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values(message);
+    const [saved] = await tx
+      .insert(contactMessages)
+      .values(message)
+      .returning({ id: contactMessages.id });
     // Staff answer the visitor by replying; the visitor knows the message arrived.
     await queueMail(tx, {
       kind: 'contact-notification',
@@ -28,11 +32,18 @@ export async function saveContactMessage(
       replyTo: message.email,
       ...contactNotificationMail({ ...message, name, publicUrl }),
     });
-    await queueMail(tx, {
+    const acknowledgementOutboxId = await queueMail(tx, {
       kind: 'contact-acknowledgement',
       to: message.email,
       replyTo: siteConfig.links.supportEmail,
       ...contactAcknowledgementMail({ name, subject: message.subject, publicUrl }),
     });
+    // The message's page shows whether the visitor was told it arrived.
+    if (saved) {
+      await tx
+        .update(contactMessages)
+        .set({ acknowledgementOutboxId })
+        .where(eq(contactMessages.id, saved.id));
+    }
   });
 }

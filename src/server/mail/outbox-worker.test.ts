@@ -53,17 +53,33 @@ describe.each(testDatabaseKinds())('outbox on %s', (kind) => {
       },
     ]);
     const [row] = await database.db.select().from(outbox);
-    // What support needs stays; the body with the download link does not.
+    // What support needs stays: who, what and the text; the HTML does not.
     expect(row).toMatchObject({
       status: 'sent',
       attempts: 1,
       toAddress: 'buyer@example.com',
       subject: 'Your Cryptomaton download is ready',
-      textBody: '',
+      textBody: 'Download: http://shop.test/download/abc',
       htmlBody: '',
     });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('keeps the sent text with the download link’s token hidden', async () => {
+    smtp = await startSmtp();
+    const worker = await smtpWorker(smtp.port);
+    const token = 'Zq4vN0bX7yLrT2sK9wHc1mPa5eGd8uJf3oIl6nRbVtY';
+    await queueMail(database.db, {
+      ...mail('buyer@example.com'),
+      text: `Download: http://shop.test/download/${token}`,
+      html: `<a href="http://shop.test/download/${token}">Download</a>`,
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0]?.text).toContain(token);
+    const [row] = await database.db.select().from(outbox);
+    expect(row?.textBody).toBe('Download: http://shop.test/download/[hidden]');
+    expect(row?.htmlBody).toBe('');
   });
 
   it('gives up after the last attempt, marks the mail failed, and sends it when retried', async () => {

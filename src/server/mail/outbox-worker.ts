@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { keptCopy } from './kept-copy.ts';
 import { outbox } from '../db/schema.ts';
 import { UndeliverableMailError } from './mail-errors.ts';
 import { isLastAttempt, retryDelaySeconds } from './retry-schedule.ts';
@@ -102,7 +103,7 @@ export class OutboxWorker {
         await this.recordFailure(mail, error);
         return false;
       }
-      await this.markSent(mail.id);
+      await this.markSent(mail);
       return true;
     } finally {
       clearInterval(renewal);
@@ -110,12 +111,15 @@ export class OutboxWorker {
   }
 
   /**
-   * The body held the download link; once the mail is out, only what support needs stays. The
-   * mail server has the mail by now, so a database that is briefly away (a restart) must not
+   * The body held the download link; once the mail is out, only what support needs stays: the
+   * text with its secrets hidden (kept-copy.ts), for the mail screen until the retention period
+   * erases it too. The mail server has the mail by now, so a database that is briefly away (a restart) must not
    * leave it pending: another worker would send it again when the claim runs out. The write is
    * tried again, with the claim kept, until it succeeds or MARK_SENT_PATIENCE_MS have passed.
    */
-  private async markSent(id: number): Promise<void> {
+  private async markSent(mail: OutboxRow): Promise<void> {
+    const { id } = mail;
+    const textBody = keptCopy(mail.textBody);
     const write = () =>
       this.db
         .update(outbox)
@@ -123,7 +127,7 @@ export class OutboxWorker {
           status: 'sent',
           sentAt: sql`now()`,
           lastError: null,
-          textBody: '',
+          textBody,
           htmlBody: '',
           headers: null,
         })

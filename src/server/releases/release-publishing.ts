@@ -10,6 +10,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { savedPackage } from '../products/product-files.ts';
 import { readUploadedZip, UploadedZipRefusal } from '../products/uploaded-zip.ts';
 import type { Release } from './release-store.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** The owner's release cannot be published as asked; the message says why, for a person. */
 export class ReleaseRefusal extends Error {
@@ -122,11 +123,5 @@ async function storeUpload(
   }
 }
 
-/** Postgres's unique violation on (version, channel), as the driver or Drizzle raises it. */
-function isVersionTaken(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code } = current as { code?: string };
-    if (code === '23505') return true;
-  }
-  return false;
-}
+/** Postgres's unique violation on (version, channel): the only unique key a release has. */
+const isVersionTaken = (error: unknown) => isUniqueViolation(error);

@@ -45,3 +45,32 @@ export const TestEmailRequestSchema = z.object({
   }).optional(),
 });
 export const TestEmailQueuedSchema = z.object({ outboxId: z.number().int(), to: z.string() });
+
+/**
+ * `GET /api/admin/mail/:id`: what a mail said. Pending and failed mail is shown whole; once sent,
+ * the shop keeps its text with every link's token and licence key hidden, until the retention
+ * period erases the subject and text too (`contentErasedAt`), leaving who, when and what kind.
+ * `text` is null when nothing was kept (erased, or sent before the shop kept copies).
+ */
+export const MailContentSchema = OutboxMailSchema.extend({
+  replyTo: z.string().nullable(),
+  text: z.string().nullable(),
+  contentErasedAt: TimestampSchema.nullable(),
+});
+export type MailContent = z.infer<typeof MailContentSchema>;
+
+/** The fewest and most days a sent mail's subject and text may be kept. */
+export const mailRetentionDays = { min: 1, max: 3650, default: 90 } as const;
+
+/**
+ * `GET /api/admin/mail/retention` answers it; `PUT` with `{days}` sets how many days a sent
+ * mail's subject and text are kept before they are erased.
+ */
+export const MailRetentionSchema = z.object({
+  days: z.coerce
+    .number({ error: 'Enter the number of days as a whole number.' })
+    .int('Enter the number of days as a whole number.')
+    .min(mailRetentionDays.min, `Keep mail for at least ${mailRetentionDays.min} day.`)
+    .max(mailRetentionDays.max, `Keep mail for at most ${mailRetentionDays.max} days.`),
+});
+export type MailRetention = z.infer<typeof MailRetentionSchema>;

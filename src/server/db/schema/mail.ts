@@ -23,8 +23,9 @@ export const outbox = pgTable(
      */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /**
-     * pending until a transport accepted it, then sent (bodies blanked: the link is in the
-     * buyer's mailbox, not kept here); failed after the last attempt, until retried.
+     * pending until a transport accepted it, then sent (the HTML blanked and the text kept with
+     * its links' secrets hidden: the link is in the buyer's mailbox, not here); failed after the
+     * last attempt, until retried.
      */
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -36,9 +37,15 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * When the retention period (the mail screen's setting) ran out and the subject and kept
+     * text were erased, leaving who, when and what kind.
+     */
+    contentErasedAt: timestamp('content_erased_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_sent_idx').on(table.sentAt),
     oneOf('outbox_status_check', table.status, outboxStatuses),
   ],
 );

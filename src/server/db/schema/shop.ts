@@ -39,6 +39,11 @@ export const contactMessages = pgTable(
     responded: boolean('responded').notNull().default(false),
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The outbox row of the visitor's acknowledgement; null for messages from before 0022. */
+    acknowledgementOutboxId: integer('acknowledgement_outbox_id'),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_email_idx').on(table.email),
+  ],
 );
