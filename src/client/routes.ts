@@ -32,6 +32,7 @@ export default [
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/orders', 'routes/admin-orders.tsx'),
   route('admin/messages', 'routes/admin-messages.tsx'),
+  route('admin/messages/:id', 'routes/admin-message.tsx'),
   route('admin/mail', 'routes/admin-mail.tsx'),
   route('admin/files', 'routes/admin-files.tsx'),
   route('admin/releases', 'routes/admin-releases.tsx'),

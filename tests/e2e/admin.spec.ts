@@ -126,7 +126,7 @@ test('/admin tabs: messages, mail and the audit log', async ({ page }) => {
   await expect(message).toContainText('Pending');
   await expect(message.getByRole('link', { name: 'Reply' })).toHaveAttribute(
     'href',
-    `mailto:${sender}?subject=Re%3A%20Question%20about%20VPS`,
+    /^\/admin\/messages\/\d+$/,
   );
   await message.getByRole('button', { name: 'Mark Responded' }).click();
   await expect(message).toContainText('Responded');

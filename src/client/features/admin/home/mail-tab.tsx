@@ -11,6 +11,8 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { UnmatchedEvents } from './unmatched-events.tsx';
+import { MailRetentionForm } from '../mail/mail-retention-form.tsx';
+import { MailText } from '../mail/mail-text.tsx';
 
 /** The Mail tab: the outbox with each mail's status, Retry for failed ones, unmatched payments. */
 export function MailTab() {
@@ -44,6 +46,7 @@ export function MailTab() {
             </SelectInput>
           </FormField>
         </div>
+        <MailRetentionForm />
         {outbox.isError ? <ErrorNote error={outbox.error} what="The outbox" /> : null}
         {outbox.data?.mails.length === 0 ? (
           <p className="rounded-lg border border-border p-4 text-sm">No mail here.</p>
@@ -52,13 +55,16 @@ export function MailTab() {
           {outbox.data?.mails.map((mail) => (
             <li key={mail.id} className="grid gap-1 px-4 py-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 font-medium break-words">{mail.subject}</span>
+                <span className="min-w-0 font-medium break-words">
+                  {mail.subject || 'Subject erased'}
+                </span>
                 <StatusBadge status={mail.status} />
               </div>
               <p className="text-sm wrap-anywhere text-muted-foreground">
                 To {mail.to} · {mail.kind} · {formatShortLocalTime(mail.createdAt)} ·{' '}
                 {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </p>
+              <MailText id={mail.id} subject={mail.subject} />
               {mail.lastError ? (
                 <p className="text-sm break-words text-destructive dark:text-red-300">
                   {mail.lastError}

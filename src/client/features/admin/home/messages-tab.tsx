@@ -1,5 +1,7 @@
 import { interfaceLimits } from '../../../../shared/site-config.ts';
 import { Reply } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminScreens } from '../../../components/admin/admin-screens.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../toast/toast-store.ts';
 import { useMarkResponded } from '../api/mark-responded.ts';
@@ -8,7 +10,7 @@ import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
-/** The Messages tab: the latest 10 contact messages, Mark Responded, Reply by mail. */
+/** The Messages tab: the latest 10 contact messages, Mark Responded, Reply on the message's page. */
 export function MessagesTab() {
   const messages = useMessages(interfaceLimits.adminListSize);
   const mark = useMarkResponded();
@@ -36,13 +38,10 @@ export function MessagesTab() {
             </div>
             <p className="mt-3 text-sm whitespace-pre-wrap break-words">{message.message}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a
-                className="btn-secondary"
-                href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}
-              >
+              <Link className="btn-secondary" to={`${adminScreens.messages.path}/${message.id}`}>
                 <Reply className="size-4" aria-hidden="true" />
                 Reply
-              </a>
+              </Link>
               {message.responded ? null : (
                 <Button
                   busy={mark.isPending && mark.variables?.id === message.id}

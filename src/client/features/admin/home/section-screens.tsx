@@ -4,6 +4,7 @@ import { InvoiceExport } from '../orders/invoice-export.tsx';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { MailTab } from './mail-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
+import { SavedAnswersPanel } from '../messages/saved-answers-panel.tsx';
 import { OrdersTab } from './orders-tab.tsx';
 
 // The start page's Orders, Messages and Mail tabs, each also a screen of its own so the admin
@@ -29,7 +30,10 @@ export function MessagesPage() {
       title={adminScreens.messages.name}
       lead={`The latest ${interfaceLimits.adminListSize} messages sent through the contact form.`}
     >
-      <MessagesTab />
+      <div className="grid gap-10">
+        <MessagesTab />
+        <SavedAnswersPanel />
+      </div>
     </AdminScreen>
   );
 }
