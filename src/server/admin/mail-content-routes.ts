@@ -39,7 +39,7 @@ export function mailContentRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
     app.put(
       apiPaths.adminMailRetention,
       {
-        bodyLimit: 1024,
+        bodyLimit: 16 * 1024,
         schema: { body: MailRetentionSchema, response: { 200: MailRetentionSchema } },
       },
       async (request) => {
