@@ -24,6 +24,8 @@ import { startDiscountUseSweeper } from './orders/discount-use-sweeper.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
+import { customerRoutes } from './cockpit/customer-routes.ts';
+import { salesRoutes } from './cockpit/sales-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -280,6 +282,8 @@ export async function buildApp({
       productFileMaxBytes: overrides?.productFileMaxBytes,
     }),
   );
+  await app.register(customerRoutes({ db: shop.db }));
+  await app.register(salesRoutes({ db: shop.db, timeZone: config.timeZone }));
   await app.register(unsubscribeRoutes({ db: shop.db, isProduction: config.isProduction }));
   await app.register(
     releaseNotifyRoutes({

@@ -29,3 +29,20 @@ export const urlWithProtocols = (protocols: string[]) =>
 /** One line per bad variable: `NAME: what is wrong`. */
 export const envIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+
+/** Whether `name` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.trim() === name && name !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional IANA time zone name; unset is UTC. */
+export const timeZoneName = optionalText
+  .refine((value) => value === undefined || isTimeZone(value), {
+    message: 'must be an IANA time zone name, such as Europe/Berlin or America/New_York',
+  })
+  .transform((value) => value ?? 'UTC');

@@ -40,5 +40,9 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    // A customer's messages, and the customers list's message counts.
+    index('contact_messages_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
 );
