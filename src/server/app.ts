@@ -280,6 +280,7 @@ export async function buildApp({
       cookie,
       counters,
       productFileMaxBytes: overrides?.productFileMaxBytes,
+      timeZone: config.timeZone,
     }),
   );
   await app.register(customerRoutes({ db: shop.db }));

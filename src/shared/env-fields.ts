@@ -30,14 +30,12 @@ export const urlWithProtocols = (protocols: string[]) =>
 export const envIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
 
-/** Whether `name` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+/**
+ * Whether `name` is a canonical IANA time zone ("Europe/Berlin", "UTC"): the runtime's list,
+ * which PostgreSQL and PGlite know by the same names.
+ */
 export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.trim() === name && name !== '';
-  } catch {
-    return false;
-  }
+  return name === 'UTC' || Intl.supportedValuesOf('timeZone').includes(name);
 }
 
 /** An optional IANA time zone name; unset is UTC. */

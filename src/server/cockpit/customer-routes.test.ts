@@ -55,7 +55,10 @@ describe.each(testDatabaseKinds())('the customers list, on %s', (kind) => {
 
     // The column adds up to the dashboard's revenue.
     const purchases = await adminCall(t.app, t.cookie, 'GET', '/api/admin/purchases');
-    const paid = customers.reduce((sum: number, c: { totalPaidCents: number }) => sum + c.totalPaidCents, 0);
+    const paid = customers.reduce(
+      (sum: number, c: { totalPaidCents: number }) => sum + c.totalPaidCents,
+      0,
+    );
     expect(purchases.json().cards.totalRevenueCents).toBe(paid);
   });
 
@@ -146,7 +149,10 @@ describe.each(testDatabaseKinds())('a customer’s page, on %s', (kind) => {
       expect.objectContaining({ kind: 'order', orderId, status: 'completed' }),
     );
     expect(detail.timeline).toContainEqual(
-      expect.objectContaining({ kind: 'message', summary: expect.stringContaining('Install help') }),
+      expect.objectContaining({
+        kind: 'message',
+        summary: expect.stringContaining('Install help'),
+      }),
     );
     const times = detail.timeline.map((event: { at: string }) => event.at);
     expect(times).toEqual([...times].sort().reverse());
@@ -159,6 +165,10 @@ describe.each(testDatabaseKinds())('a customer’s page, on %s', (kind) => {
       'GET',
       '/api/admin/customers/stranger%40example.com',
     );
-    expect(response.json()).toEqual({ email: 'stranger@example.com', customer: null, timeline: [] });
+    expect(response.json()).toEqual({
+      email: 'stranger@example.com',
+      customer: null,
+      timeline: [],
+    });
   });
 });

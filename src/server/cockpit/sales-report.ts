@@ -19,8 +19,9 @@ import { addDays, daysBetween, periodStarts } from './sales-periods.ts';
 /** The range a request without `from` shows: the last 30 days up to `to` (today by default). */
 const DEFAULT_DAYS = 30;
 
-const emptyPeriod = (period: string): SalesPeriod => ({
-  period,
+type SalesFigures = Omit<SalesPeriod, 'period'>;
+
+const noSales = (): SalesFigures => ({
   revenueCents: 0,
   botRevenueCents: 0,
   artRevenueCents: 0,
@@ -33,15 +34,13 @@ const emptyPeriod = (period: string): SalesPeriod => ({
   discountedOrders: 0,
 });
 
+const emptyPeriod = (period: string): SalesPeriod => ({ period, ...noSales() });
+
 /** The periods added up, with the share of the money taken that was given back. */
 export function salesTotals(series: SalesPeriod[]): SalesTotals {
-  const sum = series.reduce((total, { period: _period, ...figures }) => {
-    for (const key of Object.keys(figures) as (keyof typeof figures)[]) {
-      total[key] += figures[key];
-    }
-    return total;
-  }, emptyPeriod(''));
-  const { period: _period, ...figures } = sum;
+  const figures = noSales();
+  const keys = Object.keys(figures) as (keyof typeof figures)[];
+  for (const period of series) for (const key of keys) figures[key] += period[key];
   const taken = figures.revenueCents + figures.refundsCents;
   return { ...figures, refundRate: taken === 0 ? 0 : figures.refundsCents / taken };
 }
