@@ -4,12 +4,7 @@ import { z } from 'zod';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
-import {
-  envIssues,
-  optionalText,
-  timeZoneName,
-  urlWithProtocols,
-} from '../shared/env-fields.ts';
+import { envIssues, optionalText, timeZoneName, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
