@@ -15,24 +15,10 @@ import {
   topArtPieces,
 } from './sales-figures.ts';
 import { addDays, daysBetween, periodStarts } from './sales-periods.ts';
+import { noSales } from './sales-zero.ts';
 
 /** The range a request without `from` shows: the last 30 days up to `to` (today by default). */
 const DEFAULT_DAYS = 30;
-
-type SalesFigures = Omit<SalesPeriod, 'period'>;
-
-const noSales = (): SalesFigures => ({
-  revenueCents: 0,
-  botRevenueCents: 0,
-  artRevenueCents: 0,
-  orders: 0,
-  botOrders: 0,
-  artOrders: 0,
-  refundsCents: 0,
-  refundedOrders: 0,
-  discountCents: 0,
-  discountedOrders: 0,
-});
 
 const emptyPeriod = (period: string): SalesPeriod => ({ period, ...noSales() });
 
