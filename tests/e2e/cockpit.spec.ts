@@ -74,12 +74,16 @@ for (const [size, viewport] of [
       await signInAt(page, '/admin/sales');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales');
       const revenue = page.getByRole('figure', { name: /Revenue/ });
-      await expect(revenue.locator('.recharts-surface')).toBeVisible();
+      await expect(revenue.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
       await expect(
-        page.getByRole('figure', { name: /Orders/ }).locator('.recharts-surface'),
+        page
+          .getByRole('figure', { name: /Orders/ })
+          .locator('.recharts-wrapper > svg.recharts-surface'),
       ).toBeVisible();
       await expect(
-        page.getByRole('figure', { name: /From checkout to use/ }).locator('.recharts-surface'),
+        page
+          .getByRole('figure', { name: /From checkout to use/ })
+          .locator('.recharts-wrapper > svg.recharts-surface'),
       ).toBeVisible();
       expect(chartCode.length).toBeGreaterThan(0);
       const box = await revenue.boundingBox();
@@ -93,7 +97,7 @@ for (const [size, viewport] of [
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
 
       // A week view over a chosen range, from the form.
-      await page.getByLabel('Per').selectOption('week');
+      await page.getByRole('combobox', { name: 'Per', exact: true }).selectOption('week');
       await page.getByRole('button', { name: 'Show' }).click();
       await expect(page).toHaveURL(/interval=week/);
       await expect(revenue).toContainText(/ weeks; the best was Week of /);
