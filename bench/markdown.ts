@@ -1,6 +1,7 @@
 import { DEVICE_PROFILES, type DeviceProfile, emulatedIndex } from './device-profiles.ts';
 import { DROP_STEPS } from './drop-buyer.ts';
 import { API_ROUTE_LABELS } from './api-calls.ts';
+import { adminQuerySection, adminQueryVerdicts } from './admin-query-report.ts';
 import {
   apiVerdict,
   apiVerdictList,
@@ -236,6 +237,7 @@ function allVerdicts(results: BenchResults): Verdict[] {
     ...(results.server ? Object.values(serverVerdicts(results.server)) : []),
     ...(results.server?.api ? apiVerdictList(results.server.api) : []),
     ...(results.drop ? dropVerdictList(results.drop) : []),
+    ...(results.adminQueries ? adminQueryVerdicts(results.adminQueries) : []),
   ];
 }
 
@@ -397,5 +399,6 @@ export function renderMarkdown(results: BenchResults): string {
     if (results.server.api) lines.push(...apiSection(results.server.api));
   }
   if (results.drop) lines.push(...dropSection(results.drop));
+  if (results.adminQueries) lines.push(...adminQuerySection(results.adminQueries));
   return `${lines.join('\n')}\n`;
 }

@@ -12,6 +12,7 @@ describe('parseOptions', () => {
       server: true,
       api: true,
       drop: { buyers: 1000, editions: 100, seconds: 60 },
+      adminQueries: true,
       seconds: 10,
       port: 0,
       outDir: 'bench/results',
@@ -21,6 +22,13 @@ describe('parseOptions', () => {
   it('takes a quick try', () => {
     const options = parseOptions(['--pages', '/,/faq', '--runs', '1', '--skip-server']);
     expect(options).toMatchObject({ pages: ['/', '/faq'], runs: 1, server: false });
+  });
+
+  it('leaves out the admin queries on seeded orders alone', () => {
+    expect(parseOptions(['--skip-admin-queries'])).toMatchObject({
+      server: true,
+      adminQueries: false,
+    });
   });
 
   it('leaves out the API routes alone', () => {

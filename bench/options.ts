@@ -13,6 +13,8 @@ export interface BenchOptions {
   api: boolean;
   /** The launch-day drop: buyers arriving within `seconds` for a piece of `editions`; null skips it. */
   drop: { buyers: number; editions: number; seconds: number } | null;
+  /** The admin's list and chart queries on 100,000 seeded orders, PGlite and PostgreSQL. */
+  adminQueries: boolean;
   /** Seconds of load per autocannon round. */
   seconds: number;
   /** First of the ports the bench's servers use; 0 picks free ports. */
@@ -29,6 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --skip-server     leave out the server figures (autocannon, start-up, memory, API routes)
   --skip-api        leave out the API routes beside a bare Fastify app (5 rounds on 2 databases)
   --skip-drop       leave out the launch-day drop (three processes on PostgreSQL and Redis)
+  --skip-admin-queries
+                    leave out the admin's list and chart queries on 100,000 seeded orders
   --drop 1000,100,60
                     the drop: buyers, editions of the piece, seconds the buyers arrive within
   --seconds 10      seconds of load per autocannon round
@@ -92,6 +96,7 @@ export function parseOptions(args: string[]): BenchOptions {
       'skip-server': { type: 'boolean', default: false },
       'skip-api': { type: 'boolean', default: false },
       'skip-drop': { type: 'boolean', default: false },
+      'skip-admin-queries': { type: 'boolean', default: false },
       drop: { type: 'string', default: '1000,100,60' },
       seconds: { type: 'string', default: '10' },
       port: { type: 'string', default: '0' },
@@ -106,6 +111,7 @@ export function parseOptions(args: string[]): BenchOptions {
     server: !values['skip-server'],
     api: !values['skip-api'],
     drop: values['skip-drop'] ? null : dropSettings(values.drop),
+    adminQueries: !values['skip-admin-queries'],
     seconds: positiveInteger('seconds', values.seconds, 1),
     port: positiveInteger('port', values.port, 0),
     outDir: values.out,

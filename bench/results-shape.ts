@@ -174,6 +174,19 @@ export interface DropFigures extends DropWalkFigures {
   memory: ProcessMemory[];
 }
 
+/** The admin's list and chart queries on seeded orders (bench/admin-queries.ts). */
+export interface AdminQueryFigures {
+  /** Orders seeded in each database. */
+  orders: number;
+  /** Timed runs per query (after a warm-up); the figure is their median. */
+  runs: number;
+  databases: (
+    | { database: 'PGlite' | 'PostgreSQL'; queries: { query: string; medianMs: number }[] }
+    /** No PostgreSQL server answered: not judged. */
+    | { database: 'PGlite' | 'PostgreSQL'; notMeasured: string }
+  )[];
+}
+
 export interface BenchResults {
   startedAt: string;
   commit: string;
@@ -187,4 +200,6 @@ export interface BenchResults {
    * not be reached (`unreachable`: not judged), or the drop stopped (judged as missed).
    */
   drop: DropFigures | { notMeasured: string; unreachable: boolean } | null;
+  /** `null` when skipped (`--skip-admin-queries`); absent in results from before it existed. */
+  adminQueries?: AdminQueryFigures | null;
 }

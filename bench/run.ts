@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { chromiumVersion } from './chromium.ts';
+import { benchAdminQueries } from './admin-queries.ts';
 import { runDrop } from './drop-run.ts';
 import { renderMarkdown } from './markdown.ts';
 import { type BenchOptions, parseOptions, USAGE } from './options.ts';
@@ -59,6 +60,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
     ? await benchServer({ seconds: options.seconds, api: options.api, nextPort })
     : null;
   const drop = options.drop ? await runDrop({ ...options.drop, nextPort }) : null;
+  const adminQueries = options.adminQueries ? await benchAdminQueries() : null;
 
   return {
     startedAt,
@@ -73,6 +75,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
     profiles,
     server,
     drop,
+    adminQueries,
   };
 }
 

@@ -48,6 +48,10 @@ const domainFolders = {
     owns: 'opening orders and the payment routes: checkout, Stripe webhooks, the test payment page',
     imports: ['art', 'crypto', 'db', 'http', 'licences', 'orders', 'payments', 'products'],
   },
+  cockpit: {
+    owns: "the owner's cockpit: customers by email with their timeline, and sales figures as SQL aggregates",
+    imports: ['admin', 'db', 'orders'],
+  },
   contact: {
     owns: 'the contact form and its mails',
     imports: ['db', 'http', 'mail'],

@@ -40,6 +40,9 @@ export default [
   route('admin/discount-codes', 'routes/admin-discount-codes.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
   route('admin/orders/:id', 'routes/admin-order.tsx'),
+  route('admin/customers', 'routes/admin-customers.tsx'),
+  route('admin/customers/:email', 'routes/admin-customer.tsx'),
+  route('admin/sales', 'routes/admin-sales.tsx'),
   route('art-admin', 'routes/art-admin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

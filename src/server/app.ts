@@ -25,6 +25,8 @@ import { startMailRetentionSweep } from './mail/mail-retention-job.ts';
 import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
+import { customerRoutes } from './cockpit/customer-routes.ts';
+import { salesRoutes } from './cockpit/sales-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
@@ -279,8 +281,11 @@ export async function buildApp({
       cookie,
       counters,
       productFileMaxBytes: overrides?.productFileMaxBytes,
+      timeZone: config.timeZone,
     }),
   );
+  await app.register(customerRoutes({ db: shop.db }));
+  await app.register(salesRoutes({ db: shop.db, timeZone: config.timeZone }));
   await app.register(unsubscribeRoutes({ db: shop.db, isProduction: config.isProduction }));
   await app.register(
     releaseNotifyRoutes({

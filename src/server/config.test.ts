@@ -197,4 +197,12 @@ describe('loadConfig', () => {
       'test',
     );
   });
+
+  it('counts the owner’s days in SHOP_TIME_ZONE, UTC unless set, and names a zone it does not know', () => {
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).timeZone).toBe('Pacific/Auckland');
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /SHOP_TIME_ZONE: must be an IANA time zone name/,
+    );
+  });
 });

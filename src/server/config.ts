@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
-import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
+import { envIssues, optionalText, timeZoneName, urlWithProtocols } from '../shared/env-fields.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
@@ -86,6 +86,8 @@ const EnvSchema = z
     DISPUTE_PAUSES_LINKS: optionalText.pipe(
       z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
     ),
+    // The owner's days: the sales figures count them in this zone (docs/customers-and-sales.md).
+    SHOP_TIME_ZONE: timeZoneName,
     ...SellerEnvShape,
     ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
@@ -209,6 +211,8 @@ export interface AppConfig {
    * (DISPUTE_PAUSES_LINKS, on unless set to false).
    */
   disputes: { pauseLinks: boolean };
+  /** The owner's IANA time zone (SHOP_TIME_ZONE, UTC by default): the days sales are counted in. */
+  timeZone: string;
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -298,5 +302,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
     disputes: { pauseLinks: env.DISPUTE_PAUSES_LINKS !== 'false' },
+    timeZone: env.SHOP_TIME_ZONE,
   };
 }

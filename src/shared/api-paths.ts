@@ -19,6 +19,11 @@ export const apiPaths = {
   adminAuditLog: '/api/admin/audit-log',
   adminPaymentEvents: '/api/admin/payment-events',
   adminReconciliation: '/api/admin/reconciliation',
+  // The owner's cockpit: customers and sales figures (docs/customers-and-sales.md)
+  adminCustomers: '/api/admin/customers',
+  adminCustomersExport: '/api/admin/customers/export.csv',
+  adminCustomer: '/api/admin/customers/:email',
+  adminSales: '/api/admin/sales',
   // Admin orders
   adminOrders: '/api/admin/orders',
   adminOrdersExport: '/api/admin/orders/export.csv',

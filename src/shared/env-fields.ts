@@ -29,3 +29,18 @@ export const urlWithProtocols = (protocols: string[]) =>
 /** One line per bad variable: `NAME: what is wrong`. */
 export const envIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+
+/**
+ * Whether `name` is a canonical IANA time zone ("Europe/Berlin", "UTC"): the runtime's list,
+ * which PostgreSQL and PGlite know by the same names.
+ */
+export function isTimeZone(name: string): boolean {
+  return name === 'UTC' || Intl.supportedValuesOf('timeZone').includes(name);
+}
+
+/** An optional IANA time zone name; unset is UTC. */
+export const timeZoneName = optionalText
+  .refine((value) => value === undefined || isTimeZone(value), {
+    message: 'must be an IANA time zone name, such as Europe/Berlin or America/New_York',
+  })
+  .transform((value) => value ?? 'UTC');

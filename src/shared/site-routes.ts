@@ -31,6 +31,8 @@ export const clientOnlyPaths = [
   '/admin/login',
   '/admin/dashboard',
   '/admin/orders',
+  '/admin/customers',
+  '/admin/sales',
   '/admin/messages',
   '/admin/mail',
   '/admin/files',
@@ -71,6 +73,9 @@ export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
 /** A release's admin page (`/admin/releases/{id}`): client-only, like an order's. */
 export const ADMIN_RELEASE_PAGE_PATH = /^\/admin\/releases\/[1-9][0-9]{0,11}$/;
 
+/** A customer's admin page (`/admin/customers/{email}`, the address URL-encoded): client-only. */
+export const ADMIN_CUSTOMER_PAGE_PATH = /^\/admin\/customers\/[^/]{1,800}$/;
+
 /** The prerendered not-found page; the server sends it with status 404. */
 export const notFoundPath = '/404';
 
@@ -107,6 +112,7 @@ export function isClientOnlyPath(pathname: string): boolean {
     DOWNLOAD_PAGE_PATH.test(path) ||
     ART_VERIFY_PAGE_PATH.test(path) ||
     ADMIN_ORDER_PAGE_PATH.test(path) ||
+    ADMIN_CUSTOMER_PAGE_PATH.test(path) ||
     ADMIN_RELEASE_PAGE_PATH.test(path)
   );
 }

@@ -30,3 +30,24 @@ export const formatShortLocalTime = (iso: string) => shortLocalTime.format(new D
 export function formatContentDate(isoDay: string): string {
   return contentDate.format(new Date(`${isoDay}T00:00:00Z`));
 }
+
+const dayOfPeriod = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const monthOfPeriod = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A sales period's first day ('2026-03-02', already the owner's day) as a chart names it:
+ * "Mar 2", "Week of Mar 2", "Mar 2026".
+ */
+export function formatSalesPeriod(day: string, interval: 'day' | 'week' | 'month'): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (interval === 'month') return monthOfPeriod.format(date);
+  return `${interval === 'week' ? 'Week of ' : ''}${dayOfPeriod.format(date)}`;
+}

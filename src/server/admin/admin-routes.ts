@@ -45,6 +45,8 @@ export interface AdminRouteDependencies {
   counters?: SharedCounters;
   /** Tests lower the upload limit to prove it without sending hundreds of megabytes. */
   productFileMaxBytes?: number;
+  /** The owner's time zone (SHOP_TIME_ZONE): the days the order search filters by. */
+  timeZone?: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
       }),
     );
     await app.register(dashboardRoutes({ db, provider: shop.payments.name }));
-    await app.register(orderRoutes({ db, provider: shop.payments.name }));
+    await app.register(orderRoutes({ db, provider: shop.payments.name, timeZone: deps.timeZone }));
     await app.register(
       orderActionRoutes({
         db,

@@ -36,14 +36,16 @@ export function orderRoutes(deps: {
   db: Db;
   /** The payment provider the shop uses now: refunds go through it. */
   provider: PaymentProviderName;
+  /** The owner's time zone (SHOP_TIME_ZONE): the search's days are its days. */
+  timeZone?: string;
 }): FastifyPluginAsyncZod {
-  const { db, provider } = deps;
+  const { db, provider, timeZone } = deps;
   return async (app) => {
     app.get(
       apiPaths.adminOrders,
       { schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderListSchema } } },
       async (request) => {
-        const found = await searchOrders(db, request.query);
+        const found = await searchOrders(db, request.query, timeZone);
         return { orders: await toOrderRows(db, found.orders, provider), total: found.total };
       },
     );
@@ -52,7 +54,11 @@ export function orderRoutes(deps: {
       apiPaths.adminOrdersExport,
       { schema: { querystring: OrderSearchQuerySchema.omit({ limit: true, offset: true }) } },
       async (request, reply) => {
-        const found = await searchOrders(db, { ...request.query, limit: CSV_MAX_ROWS, offset: 0 });
+        const found = await searchOrders(
+          db,
+          { ...request.query, limit: CSV_MAX_ROWS, offset: 0 },
+          timeZone,
+        );
         const rows = (await toOrderRows(db, found.orders, provider)).map((row) => [
           row.reference,
           row.createdAt,

@@ -9,12 +9,18 @@ const REFERENCE = /^CM-?([0-9A-F]{1,10})$/i;
 /** `%` and `_` typed by the admin are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The start of a UTC day (plus some days), whatever the database session's time zone. */
-const utcMidnight = (day: string, plusDays: number) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'UTC')`;
+/**
+ * The start of a day (plus some days) in the owner's time zone, whatever the database session's:
+ * the days the sales figures count in, so a day's orders here are that day's sales there.
+ */
+const midnight = (day: string, plusDays: number, timeZone: string) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
 
-/** The filter of an order search: an email or a reference, a status, a range of UTC days. */
-function searchCondition(query: Omit<OrderSearchQuery, 'limit' | 'offset'>): SQL | undefined {
+/** The filter of an order search: an email or a reference, a status, a range of the owner's days. */
+function searchCondition(
+  query: Omit<OrderSearchQuery, 'limit' | 'offset'>,
+  timeZone: string,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
     // A reference is the start of the token hash, so it is matched as a prefix of it.
@@ -26,16 +32,18 @@ function searchCondition(query: Omit<OrderSearchQuery, 'limit' | 'offset'>): SQL
     );
   }
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.from) conditions.push(gte(orders.createdAt, utcMidnight(query.from, 0)));
-  if (query.to) conditions.push(lt(orders.createdAt, utcMidnight(query.to, 1)));
+  if (query.from) conditions.push(gte(orders.createdAt, midnight(query.from, 0, timeZone)));
+  if (query.to) conditions.push(lt(orders.createdAt, midnight(query.to, 1, timeZone)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function searchOrders(
   db: Db,
   query: OrderSearchQuery,
+  /** The owner's time zone (SHOP_TIME_ZONE): `from` and `to` are its days. */
+  timeZone = 'UTC',
 ): Promise<{ orders: Order[]; total: number }> {
-  const where = searchCondition(query);
+  const where = searchCondition(query, timeZone);
   const found = await db
     .select()
     .from(orders)

@@ -45,7 +45,8 @@ const DaySchema = z.iso.date('Use a date like 2026-01-31.');
 
 /**
  * `GET /api/admin/orders` and `GET /api/admin/orders/export.csv`. `q` matches an email (part of
- * it, any case) or an order reference (CM-…, or its start); `from`/`to` are UTC days, inclusive.
+ * it, any case) or an order reference (CM-…, or its start); `from`/`to` are days in the owner's time zone
+ * (SHOP_TIME_ZONE, UTC by default), inclusive.
  * The latest 10 for the /admin Orders tab: `?limit=10`.
  */
 export const OrderSearchQuerySchema = PageQuerySchema.extend({

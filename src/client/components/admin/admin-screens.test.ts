@@ -24,11 +24,13 @@ describe('adminScreens', () => {
     }
   });
 
-  it('reaches orders, purchases, files, releases, discount codes, messages, art, manual delivery and mail', () => {
+  it('reaches orders, purchases, customers, sales, files, releases, discount codes, messages, art, manual delivery and mail', () => {
     expect(Object.keys(adminScreens)).toEqual([
       'dashboard',
       'orders',
       'purchases',
+      'customers',
+      'sales',
       'files',
       'releases',
       'discountCodes',

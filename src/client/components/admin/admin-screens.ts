@@ -7,6 +7,8 @@ export const adminScreens = {
   dashboard: { path: '/admin', name: 'Dashboard' },
   orders: { path: '/admin/orders', name: 'Orders' },
   purchases: { path: '/admin/dashboard', name: 'Purchases' },
+  customers: { path: '/admin/customers', name: 'Customers' },
+  sales: { path: '/admin/sales', name: 'Sales' },
   files: { path: '/admin/files', name: 'Files' },
   releases: { path: '/admin/releases', name: 'Releases' },
   discountCodes: { path: '/admin/discount-codes', name: 'Discount codes' },

@@ -6,25 +6,30 @@ import { artEditions } from './art-editions.ts';
 import { orders } from './orders.ts';
 
 /** The right to download a package a few times before a deadline; only a hash of its token. */
-export const downloadGrants = pgTable('download_grants', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  /** The token sealed to the order's `grantSealKey`; only the order token opens it. */
-  tokenSealed: text('token_sealed'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  maxDownloads: integer('max_downloads').notNull(),
-  downloadsUsed: integer('downloads_used').notNull().default(0),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /** Art links serve this edition's package; bot links (null) serve the bot's current package. */
-  artEditionId: integer('art_edition_id').references(() => artEditions.id),
-  lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
-  /** Set while the order's charge is disputed (DISPUTE_PAUSES_LINKS): the link waits. */
-  pausedAt: timestamp('paused_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const downloadGrants = pgTable(
+  'download_grants',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token sealed to the order's `grantSealKey`; only the order token opens it. */
+    tokenSealed: text('token_sealed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxDownloads: integer('max_downloads').notNull(),
+    downloadsUsed: integer('downloads_used').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Art links serve this edition's package; bot links (null) serve the bot's current package. */
+    artEditionId: integer('art_edition_id').references(() => artEditions.id),
+    lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
+    /** Set while the order's charge is disputed (DISPUTE_PAUSES_LINKS): the link waits. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // An order's links: its page, its row in lists, and the sales funnel's "downloaded".
+  (table) => [index('download_grants_order_idx').on(table.orderId)],
+);
 
 /** Each counted download of a grant, for the order's timeline. */
 export const grantDownloads = pgTable(

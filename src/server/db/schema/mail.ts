@@ -46,6 +46,8 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_sent_idx').on(table.sentAt),
+    // A customer's page lists the mail sent to the address.
+    index('outbox_to_address_lower_idx').on(sql`lower(${table.toAddress})`),
     oneOf('outbox_status_check', table.status, outboxStatuses),
   ],
 );

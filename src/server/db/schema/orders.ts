@@ -74,6 +74,10 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_email_idx').on(table.email),
+    // The owner's cockpit: a customer's orders (addresses compare in lower case), the orders list
+    // newest first, and the sales figures' day ranges (docs/customers-and-sales.md).
+    index('orders_email_lower_idx').on(sql`lower(${table.email})`),
+    index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_idx').on(table.status),
     index('orders_hold_idx').on(table.holdState, table.holdExpiresAt),
     index('orders_discount_use_idx').on(

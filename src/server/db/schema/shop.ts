@@ -44,6 +44,7 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt),
-    index('contact_messages_email_idx').on(table.email),
+    // A customer's messages, and the customers list's message counts.
+    index('contact_messages_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );

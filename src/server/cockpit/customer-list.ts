@@ -1,0 +1,125 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  CustomerListQuery,
+  CustomerRow,
+  CustomerSort,
+  CustomerSortKey,
+} from '../../shared/admin/customers.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages, orders } from '../db/schema.ts';
+import { escapeLike, isoTime, rowsOf, whole } from './sql-rows.ts';
+
+/** The orders a buyer paid for: the money came in, whatever happened to it since. */
+export const PAID_STATUSES = sql.raw(`('completed', 'refunded', 'disputed')`);
+
+/** The columns of `buyerTotals` each sort key orders by (fixed names, never the request's text). */
+const sortColumns: Record<CustomerSortKey, string> = {
+  email: 'email',
+  orders: 'orders',
+  totalPaidCents: 'total_paid_cents',
+  refunds: 'refunds',
+  firstPurchaseAt: 'first_purchase_at',
+  lastPurchaseAt: 'last_purchase_at',
+  messages: 'messages',
+};
+
+function orderBy(sort: CustomerSort): SQL {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as CustomerSortKey;
+  // The email breaks ties, so a page never repeats or skips a row of the one before it.
+  return sql.raw(
+    `${sortColumns[key]} ${descending ? 'desc' : 'asc'}${key === 'email' ? '' : ', email asc'}`,
+  );
+}
+
+/**
+ * One row per buyer (emails compared in lower case) of the paid orders that match `where`,
+ * with the count of their contact messages: one aggregate over the orders (indexed on the
+ * lower-cased email for one customer, a single pass for the list).
+ */
+function buyerTotals(where: SQL): SQL {
+  return sql`
+    with buyers as (
+      select lower(${orders.email}) as email,
+        count(*) as orders,
+        coalesce(sum(${orders.amountCents} - ${orders.refundedCents})
+          filter (where ${orders.status} = 'completed'), 0) as total_paid_cents,
+        count(*) filter (where ${orders.refundedCents} > 0) as refunds,
+        sum(${orders.refundedCents}) as refunded_cents,
+        min(${orders.createdAt}) as first_purchase_at,
+        max(${orders.createdAt}) as last_purchase_at
+      from ${orders}
+      where ${orders.status} in ${PAID_STATUSES} and ${where}
+      group by lower(${orders.email})
+    ),
+    messages as (
+      select lower(${contactMessages.email}) as email, count(*) as messages
+      from ${contactMessages}
+      group by lower(${contactMessages.email})
+    )
+    select buyers.*, coalesce(messages.messages, 0) as messages
+    from buyers left join messages using (email)`;
+}
+
+interface BuyerRecord {
+  email: string;
+  orders: unknown;
+  total_paid_cents: unknown;
+  refunds: unknown;
+  refunded_cents: unknown;
+  first_purchase_at: unknown;
+  last_purchase_at: unknown;
+  messages: unknown;
+  total?: unknown;
+}
+
+const toCustomerRow = (row: BuyerRecord): CustomerRow => ({
+  email: row.email,
+  orders: whole(row.orders),
+  totalPaidCents: whole(row.total_paid_cents),
+  refunds: whole(row.refunds),
+  refundedCents: whole(row.refunded_cents),
+  firstPurchaseAt: isoTime(row.first_purchase_at),
+  lastPurchaseAt: isoTime(row.last_purchase_at),
+  messages: whole(row.messages),
+});
+
+/** A page of buyers matching `q` (part of the email, any case), sorted, and how many match. */
+export async function listCustomers(
+  db: Db,
+  query: CustomerListQuery,
+): Promise<{ customers: CustomerRow[]; total: number }> {
+  const where = query.q
+    ? sql`lower(${orders.email}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`
+    : sql`true`;
+  const rows = await rowsOf<BuyerRecord>(
+    db,
+    sql`select *, count(*) over () as total from (${buyerTotals(where)}) as customers
+      order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`,
+  );
+  // Past the last page no row carries the total: it is counted again (rare; the screen never asks).
+  const total =
+    rows[0] !== undefined
+      ? whole(rows[0].total)
+      : query.offset > 0
+        ? whole(
+            (
+              await rowsOf<{ n: unknown }>(
+                db,
+                sql`select count(distinct lower(${orders.email})) as n from ${orders}
+                  where ${orders.status} in ${PAID_STATUSES} and ${where}`,
+              )
+            )[0]?.n ?? 0,
+          )
+        : 0;
+  return { customers: rows.map(toCustomerRow), total };
+}
+
+/** One buyer's row, or null when the address never paid for an order. */
+export async function findCustomer(db: Db, email: string): Promise<CustomerRow | null> {
+  const [row] = await rowsOf<BuyerRecord>(
+    db,
+    buyerTotals(sql`lower(${orders.email}) = ${email.toLowerCase()}`),
+  );
+  return row ? toCustomerRow(row) : null;
+}
