@@ -66,6 +66,14 @@ function Timeline({ events }: { events: CustomerEvent[] }) {
               Open the order
             </Link>
           ) : null}
+          {event.messageId !== undefined ? (
+            <Link
+              to={`${adminScreens.messages.path}/${event.messageId}`}
+              className="mt-1 inline-block text-primary underline-offset-4 hover:underline"
+            >
+              Open the message
+            </Link>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -7,7 +7,7 @@ import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { useMessageThread } from '../api/message-thread.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { customerPath } from './customer-path.ts';
+import { customerPath } from '../customers/customer-table.tsx';
 import { ReplyForm } from './reply-form.tsx';
 
 function Acknowledgement({ note }: { note: MessageThread['acknowledgement'] }) {
