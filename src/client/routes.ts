@@ -38,6 +38,8 @@ export default [
   route('admin/releases/:id', 'routes/admin-release.tsx'),
   route('admin/discount-codes', 'routes/admin-discount-codes.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
+  route('admin/staff', 'routes/admin-staff.tsx'),
+  route('admin/account', 'routes/admin-account.tsx'),
   route('admin/orders/:id', 'routes/admin-order.tsx'),
   route('art-admin', 'routes/art-admin.tsx'),
   route('*', 'routes/not-found.tsx'),

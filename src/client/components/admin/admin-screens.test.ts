@@ -36,6 +36,7 @@ describe('adminScreens', () => {
       'mail',
       'art',
       'manualDelivery',
+      'staff',
     ]);
   });
 });
