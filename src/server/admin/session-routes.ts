@@ -77,7 +77,6 @@ export function sessionRoutes(deps: {
           response: {
             200: ReauthDoneSchema,
             400: ApiErrorSchema,
-            401: ApiErrorSchema,
             429: ApiErrorSchema,
           },
         },

@@ -38,9 +38,10 @@ export function staffRoutes(deps: {
   onMailQueued: () => void;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
-  const refused = (error: unknown, status: 400 | 409) => {
+  /** A refused change (already on the staff, the last owner, oneself): 409 in its words. */
+  const refused = (error: unknown) => {
     if (!(error instanceof AdminUserError)) throw error;
-    return { error: status === 409 ? 'Conflict' : 'Bad Request', message: error.message };
+    return { error: 'Conflict', message: error.message };
   };
   return async (app) => {
     app.get(apiPaths.adminStaff, { schema: { response: { 200: StaffListSchema } } }, async () => ({
@@ -62,7 +63,7 @@ export function staffRoutes(deps: {
           deps.onMailQueued();
           return reply.code(201).send({ invitation });
         } catch (error) {
-          return reply.code(409).send(refused(error, 409));
+          return reply.code(409).send(refused(error));
         }
       },
     );
@@ -106,7 +107,7 @@ export function staffRoutes(deps: {
           if (!member) return reply.code(404).send(noSuchMember);
           return { member };
         } catch (error) {
-          return reply.code(409).send(refused(error, 409));
+          return reply.code(409).send(refused(error));
         }
       },
     );
@@ -125,7 +126,7 @@ export function staffRoutes(deps: {
           if (!removed) return reply.code(404).send(noSuchMember);
           return removed;
         } catch (error) {
-          return reply.code(409).send(refused(error, 409));
+          return reply.code(409).send(refused(error));
         }
       },
     );

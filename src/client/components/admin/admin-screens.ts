@@ -26,9 +26,12 @@ export type AdminScreenKey = keyof typeof adminScreens;
 export const adminNavEntries: readonly { path: string; name: string; ownerOnly?: true }[] =
   Object.values(adminScreens);
 
-/** The entries a role sees: support is not shown the owner's screens (their calls answer 403). */
+/**
+ * The entries a role sees: support is not shown the owner's screens (their calls answer 403). A
+ * frame that does not say (the art admin, which only owners pass) shows them all.
+ */
 export const navEntriesFor = (role: 'owner' | 'support' | undefined) =>
-  adminNavEntries.filter((screen) => role === 'owner' || !screen.ownerOnly);
+  adminNavEntries.filter((screen) => role !== 'support' || !screen.ownerOnly);
 
 /** The page title of an admin screen, for its route's `meta`. */
 export const adminScreenName = (key: AdminScreenKey) => adminScreens[key].name;
