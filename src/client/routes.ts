@@ -39,6 +39,8 @@ export default [
   route('admin/releases/:id', 'routes/admin-release.tsx'),
   route('admin/discount-codes', 'routes/admin-discount-codes.tsx'),
   route('admin/manual-delivery', 'routes/admin-manual-delivery.tsx'),
+  route('admin/staff', 'routes/admin-staff.tsx'),
+  route('admin/account', 'routes/admin-account.tsx'),
   route('admin/orders/:id', 'routes/admin-order.tsx'),
   route('admin/customers', 'routes/admin-customers.tsx'),
   route('admin/customers/:email', 'routes/admin-customer.tsx'),

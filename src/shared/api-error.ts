@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ApiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  /** A machine-readable reason where a client acts on it (e.g. `reauth_required`). */
+  code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
 });

@@ -12,6 +12,17 @@ export const apiPaths = {
   adminSession: '/api/admin/session',
   adminLogout: '/api/admin/logout',
   adminLogoutEverywhere: '/api/admin/logout-everywhere',
+  // Staff: re-entering the password, one's own sessions, invitations and roles (docs/staff.md)
+  adminReauth: '/api/admin/reauth',
+  adminSessions: '/api/admin/sessions',
+  adminSessionEnd: '/api/admin/sessions/:id',
+  adminInvitationAccept: '/api/admin/invitations/accept',
+  adminStaff: '/api/admin/staff',
+  adminStaffInvitations: '/api/admin/staff/invitations',
+  adminStaffInvitation: '/api/admin/staff/invitations/:id',
+  adminStaffMember: '/api/admin/staff/:id',
+  adminStaffSessions: '/api/admin/staff/sessions',
+  adminStaffSession: '/api/admin/staff/sessions/:id',
   // Admin dashboard
   adminOverview: '/api/admin/overview',
   adminPurchases: '/api/admin/purchases',

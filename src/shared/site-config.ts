@@ -133,6 +133,8 @@ export const rateLimits = {
   librarySignIn: { max: 5, windowSeconds: 15 * 60 },
   /** The sign-in link's page and its button; mail scanners fetch it too. */
   librarySignInPage: { max: 30, windowSeconds: 60 },
+  /** Accepting a staff invitation (page, form and API): each try may hash a password. */
+  staffInvitation: { max: 20, windowSeconds: 15 * 60 },
   /** The library's own calls, signed in: a page load, reveals, deactivations, downloads. */
   library: { max: 120, windowSeconds: 60 },
   /** Each message mails staff and the sender: a person writes one or two, not five. */

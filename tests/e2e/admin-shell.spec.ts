@@ -16,6 +16,7 @@ const screens = [
   ['Mail', '/admin/mail'],
   ['Art admin', '/art-admin'],
   ['Manual delivery', '/admin/manual-delivery'],
+  ['Staff', '/admin/staff'],
 ] as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin', exact: true });

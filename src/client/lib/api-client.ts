@@ -7,9 +7,22 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The server's machine-readable reason, when it sent one (e.g. `reauth_required`). */
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * Decides whether a refused call is sent once more: the admin screens install one that asks for
+ * the password again when the server wants a recent check, and answers true once it is given.
+ */
+type RetryGate = (error: ApiRequestError) => Promise<boolean>;
+let retryGate: RetryGate | undefined;
+
+export function setRetryGate(gate: RetryGate | undefined): void {
+  retryGate = gate;
 }
 
 /**
@@ -37,6 +50,20 @@ export async function apiRequest<T>(
   /** `headers`: more request headers (e.g. an admin action's Idempotency-Key). */
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
+  try {
+    return await sendRequest(path, response, init);
+  } catch (error) {
+    const gate = retryGate;
+    if (!(error instanceof ApiRequestError) || !gate || !(await gate(error))) throw error;
+    return sendRequest(path, response, init);
+  }
+}
+
+async function sendRequest<T>(
+  path: string,
+  response: ResponseCheck<T>,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   const answer = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
@@ -50,7 +77,7 @@ export async function apiRequest<T>(
   const text = await answer.text();
   if (!answer.ok) {
     const body = parseApiError(text);
-    if (body) throw new ApiRequestError(body.message, answer.status, body.fieldErrors);
+    if (body) throw new ApiRequestError(body.message, answer.status, body.fieldErrors, body.code);
     throw new ApiRequestError(
       text ? `${answer.status}: ${text}` : answer.statusText,
       answer.status,

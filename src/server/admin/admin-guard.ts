@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
-import { adminApiPrefixes, apiPaths } from '../../shared/api-paths.ts';
+import { adminApiPrefixes } from '../../shared/api-paths.ts';
+import { adminRouteRule } from '../../shared/admin/route-roles.ts';
+import { REAUTH_REQUIRED, ROLE_FORBIDDEN, roleAllows } from '../../shared/admin/staff-roles.ts';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/cross-site.ts';
 import type { Actor } from '../audit/audit-log.ts';
@@ -18,17 +20,24 @@ declare module 'fastify' {
   }
 }
 
-/** The one admin route that must answer without a session. */
-const PUBLIC_ADMIN_ROUTES = new Set([`POST ${apiPaths.adminLogin}`]);
-
 /**
  * Whether the guard protects a route, decided on the route Fastify matched (its pattern, not the
- * raw URL), so no spelling of a path gets past it.
+ * raw URL), so no spelling of a path gets past it. Only routes whose rule says `public` (signing
+ * in, accepting an invitation) answer without a session.
  */
 export function isAdminRoute(method: string, url: string | undefined, admin?: boolean): boolean {
   if (url === undefined) return false;
-  if (PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`)) return false;
+  if (adminRouteRule(method, url)?.role === 'public') return false;
   return admin === true || adminApiPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/** Thrown at start-up for an admin route without a rule in shared/admin/route-roles.ts. */
+function requireStatedRole(method: string, url: string, admin?: boolean): void {
+  if (isAdminRoute(method, url, admin) && !adminRouteRule(method, url)) {
+    throw new Error(
+      `The admin route ${method} ${url} states no role: give it one in src/shared/admin/route-roles.ts.`,
+    );
+  }
 }
 
 /** Screens that need a session, and where a visitor without one is sent. */
@@ -41,6 +50,8 @@ function screenSignInRedirect(pathname: string): string | undefined {
   }
   if (path === '/art-admin' || path.startsWith('/art-admin/')) return '/digital-collectibles';
   if (path === '/admin/login') return undefined;
+  // An invitation's page is for someone who has no account yet.
+  if (path.startsWith('/admin/invitation/')) return undefined;
   if (path === '/admin' || path.startsWith('/admin/')) return '/admin/login';
   return undefined;
 }
@@ -60,6 +71,16 @@ const unauthorized: ApiError = {
   error: 'Unauthorized',
   message: 'Please sign in to continue.',
 };
+const roleForbidden: ApiError = {
+  error: 'Forbidden',
+  code: ROLE_FORBIDDEN,
+  message: 'Only the shop’s owner can do this. Ask the owner if you need it done.',
+};
+const reauthRequired: ApiError = {
+  error: 'Forbidden',
+  code: REAUTH_REQUIRED,
+  message: 'Please enter your password again to confirm it is you, then try again.',
+};
 const crossSite: ApiError = {
   error: 'Forbidden',
   message: 'This request came from another website and was refused.',
@@ -67,9 +88,10 @@ const crossSite: ApiError = {
 
 /**
  * The admin guard, for every admin API route (401 JSON without a valid session, 403 for a request
- * another site makes, whatever its method) and the admin screens (a redirect to the sign-in page).
- * It runs on every request before the body is read, so an upload without a session is never
- * stored.
+ * another site makes, whatever its method, 403 for a role the route's rule does not allow or a
+ * stale check where it wants a recent one) and the admin screens (a redirect to the sign-in
+ * page). It runs on every request before the body is read, so an upload without a session is
+ * never stored.
  */
 export function registerAdminGuard(
   app: FastifyInstance,
@@ -77,6 +99,11 @@ export function registerAdminGuard(
 ): void {
   const publicHost = new URL(deps.publicUrl).host;
   app.decorateRequest('admin', null);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      requireStatedRole(method, route.url, route.config?.admin);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions;
@@ -89,6 +116,14 @@ export function registerAdminGuard(
         return reply.code(401).send(unauthorized);
       }
       reply.header('cache-control', 'no-store');
+      // Every admin route has a rule (checked as it registered); a missing one refuses anyway.
+      const rule = adminRouteRule(request.method, route.url ?? '');
+      if (!rule || (rule.role !== 'public' && !roleAllows(request.admin.role, rule.role))) {
+        return reply.code(403).send(roleForbidden);
+      }
+      if (rule.recentCheck && !request.admin.recentlyChecked) {
+        return reply.code(403).send(reauthRequired);
+      }
       return;
     }
 

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { discountCodeRoutes } from './discount-code-routes.ts';
 import { disputeRoutes } from './dispute-routes.ts';
 import { fileRoutes } from './file-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { KnownDevices } from './known-devices.ts';
 import { licenceAdminRoutes } from './licence-routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -23,6 +24,8 @@ import { orderActionRoutes } from './order-action-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentEventRoutes } from './payment-event-routes.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { releaseRoutes } from './release-routes.ts';
 import { savedAnswerRoutes } from './saved-answer-routes.ts';
 import type { SessionCookie } from './session-cookie.ts';
@@ -57,14 +60,19 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
   const { shop } = deps;
   const db = shop.db;
   return async (app) => {
+    const throttle = LoginThrottle.for(db, deps.counters, app.log);
+    const devices = new KnownDevices(db, deps.cookie.secure);
+    await app.register(authRoutes({ db, cookie: deps.cookie, throttle, devices }));
+    await app.register(sessionRoutes({ db, throttle, devices }));
     await app.register(
-      authRoutes({
+      staffRoutes({
         db,
-        cookie: deps.cookie,
-        throttle: LoginThrottle.for(db, deps.counters, app.log),
-        devices: new KnownDevices(db, deps.cookie.secure),
+        publicUrl: deps.settings.publicUrl,
+        onMailQueued: () => shop.outbox.nudge(),
       }),
     );
+    // Secure cookies mean an https site: its pages ask browsers to upgrade any http request.
+    await app.register(invitationRoutes({ db, upgradeInsecureRequests: deps.cookie.secure }));
     await app.register(dashboardRoutes({ db, provider: shop.payments.name }));
     await app.register(orderRoutes({ db, provider: shop.payments.name, timeZone: deps.timeZone }));
     await app.register(

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../shared/admin/staff-roles.ts';
 import { isSingleMailbox } from '../../shared/email.ts';
 import type { Db } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
@@ -36,15 +37,17 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser
 export async function createAdmin(
   db: Db,
   actor: Actor,
-  input: { email: string; password: string },
+  input: { email: string; password: string; role?: StaffRole },
 ): Promise<AdminUser> {
   const email = normalizeEmail(input.email);
+  // The command line and ADMIN_EMAIL make owners; staff with other roles come by invitation.
+  const role = input.role ?? 'owner';
   if (!isSingleMailbox(email)) throw new AdminUserError(`${email} is not a valid email address.`);
   const passwordHash = await hashPassword(checkedPassword(input.password));
   return db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(adminUsers)
-      .values({ email, passwordHash })
+      .values({ email, passwordHash, role })
       .onConflictDoNothing()
       .returning();
     if (!admin) throw new AdminUserError(`An admin ${email} already exists.`);
@@ -52,6 +55,7 @@ export async function createAdmin(
       action: 'admin.create',
       targetType: 'admin',
       targetId: admin.id,
+      detail: { role },
     });
     return admin;
   });

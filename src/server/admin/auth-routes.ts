@@ -15,6 +15,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { endAllSessions, endSession, SESSION_IDLE_SECONDS, startSession } from './sessions.ts';
+import { auditLockOut, auditSignInFailure, tooManyAttempts } from './sign-in-audit.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
 /** Signing in and out of the admin area. */
@@ -47,14 +48,14 @@ export function authRoutes(deps: {
         const decision = await deps.throttle.take({ email, ip: request.ip, device });
         if (!decision.allowed) {
           const wait = decision.retryAfterSeconds;
-          const minutes = Math.ceil(wait / 60);
-          return reply
-            .code(429)
-            .header('retry-after', String(wait))
-            .send({
-              error: 'Too Many Requests',
-              message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-            });
+          const known = await findAdminByEmail(deps.db, email);
+          await auditLockOut(deps.db, {
+            email,
+            adminId: known?.id ?? null,
+            ip: request.ip,
+            retryAfterSeconds: wait,
+          });
+          return reply.code(429).header('retry-after', String(wait)).send(tooManyAttempts(wait));
         }
 
         const admin = await findAdminByEmail(deps.db, email);
@@ -63,6 +64,8 @@ export function authRoutes(deps: {
         if (!usable || !valid) {
           // The attempt stays counted.
           request.log.warn({ adminId: admin?.id }, 'admin sign-in failed');
+          const failure = { email, adminId: admin?.id ?? null, ip: request.ip };
+          await auditSignInFailure(deps.db, { ...failure, step: 'sign-in' });
           return reply.code(401).send({ error: 'Unauthorized', message: SIGN_IN_FAILED_MESSAGE });
         }
 
@@ -70,7 +73,11 @@ export function authRoutes(deps: {
         // A new session id at every sign-in: a token planted before it is worth nothing after.
         const previous = deps.cookie.read(request);
         if (previous) await endSession(deps.db, previous);
-        const session = await startSession(deps.db, usable.id);
+        // Here a second factor, once set up, will be asked for before the session starts.
+        const session = await startSession(deps.db, usable.id, {
+          userAgent: request.headers['user-agent'],
+          address: request.ip,
+        });
         await recordAudit(
           deps.db,
           { adminId: usable.id, email: usable.email },
@@ -80,7 +87,7 @@ export function authRoutes(deps: {
         await deps.devices.remember(reply, usable.id, device);
         request.log.info({ adminId: usable.id }, 'admin signed in');
         return {
-          admin: { id: usable.id, email: usable.email },
+          admin: { id: usable.id, email: usable.email, role: usable.role },
           expiresAt: session.expiresAt.toISOString(),
           idleTimeoutSeconds: SESSION_IDLE_SECONDS,
         };
@@ -93,7 +100,7 @@ export function authRoutes(deps: {
       async (request) => {
         const admin = signedInAdmin(request);
         return {
-          admin: { id: admin.adminId, email: admin.email },
+          admin: { id: admin.adminId, email: admin.email, role: admin.role },
           expiresAt: admin.expiresAt.toISOString(),
           idleTimeoutSeconds: SESSION_IDLE_SECONDS,
         };

@@ -70,6 +70,20 @@ describe.each(testDatabaseKinds())('what sent mail said, and for how long, on %s
     expect(mail.sentAt).not.toBeNull();
   });
 
+  it('hides the live link of a mail still waiting to be sent', async () => {
+    const id = await queueMail(t.database.db, {
+      kind: 'staff-invitation',
+      to: 'new@example.com',
+      subject: 'You are invited',
+      text: `Accept: http://shop.test/admin/invitation/${token}`,
+      html: '<p>Accept</p>',
+    });
+    const response = await call('GET', `/api/admin/mail/${id}`);
+    expect(response.json()).toMatchObject({ status: 'pending', subject: 'You are invited' });
+    expect(response.json().text).toBe('Accept: http://shop.test/admin/invitation/[hidden]');
+    expect(response.body).not.toContain(token);
+  });
+
   it('never erases mail still waiting to be sent', async () => {
     await call('PUT', '/api/admin/mail/retention', { days: 1 });
     const id = await queueMail(t.database.db, {

@@ -11,6 +11,7 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { keptCopy } from '../mail/kept-copy.ts';
 import { mailRetention, setMailRetention } from '../mail/mail-retention.ts';
 import { actorOf } from './admin-guard.ts';
 import { toOutboxMail } from './outbox-mail.ts';
@@ -21,7 +22,9 @@ function toMailContent(mail: StoredMail): MailContent {
   return {
     ...toOutboxMail(mail),
     replyTo: mail.replyTo,
-    text: mail.textBody === '' ? null : mail.textBody,
+    // A mail still waiting holds its live link: whoever reads the screen sees it hidden too (a
+    // pending invitation's link would otherwise make its reader an owner).
+    text: mail.textBody === '' ? null : keptCopy(mail.textBody),
     contentErasedAt: mail.contentErasedAt?.toISOString() ?? null,
   };
 }

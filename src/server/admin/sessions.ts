@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RECENT_CHECK_SECONDS, type StaffRole } from '../../shared/admin/staff-roles.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
@@ -11,13 +12,32 @@ export interface AdminIdentity {
   sessionId: number;
   adminId: number;
   email: string;
+  /** Read at every request: a role change applies to open sessions at once. */
+  role: StaffRole;
   expiresAt: Date;
+  /** The session's last proof of who is there (sign-in or the password again). */
+  checkedAt: Date;
+  /** Whether that was within RECENT_CHECK_SECONDS (by the database's clock, as the rest). */
+  recentlyChecked: boolean;
 }
 
-/** A new session with a new random token (the cookie value); only its hash is stored. */
+/** Where a session was opened from, shown to the staff member in their list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string;
+  address?: string;
+}
+
+/** Enough of a User-Agent to tell browsers apart, not a whole header's worth of text. */
+const USER_AGENT_MAX = 300;
+
+/**
+ * A new session with a new random token (the cookie value); only its hash is stored. Signing in
+ * is a check of who is there, so the session starts with a recent check.
+ */
 export async function startSession(
   db: Db,
   adminId: number,
+  origin: SessionOrigin = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const [session] = await db
@@ -26,6 +46,8 @@ export async function startSession(
       adminId,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`,
+      userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      address: origin.address ?? null,
     })
     .returning({ expiresAt: adminSessions.expiresAt });
   if (!session) throw new Error('session insert returned no row');
@@ -57,13 +79,26 @@ export async function resumeSession(db: Db, token: string): Promise<AdminIdentit
       sessionId: adminSessions.id,
       adminId: adminSessions.adminId,
       expiresAt: adminSessions.expiresAt,
+      checkedAt: adminSessions.checkedAt,
+      recentlyChecked: sql<boolean>`${adminSessions.checkedAt} > now() - make_interval(secs => ${RECENT_CHECK_SECONDS})`,
     });
   if (!session) return null;
   const [admin] = await db
-    .select({ email: adminUsers.email })
+    .select({ email: adminUsers.email, role: adminUsers.role })
     .from(adminUsers)
     .where(eq(adminUsers.id, session.adminId));
-  return admin ? { ...session, email: admin.email } : null;
+  return admin ? { ...session, ...admin } : null;
+}
+
+/** The admin proved who they are again (their password): the session's check is recent. */
+export async function stampCheck(db: Db, sessionId: number): Promise<Date> {
+  const [row] = await db
+    .update(adminSessions)
+    .set({ checkedAt: sql`now()` })
+    .where(eq(adminSessions.id, sessionId))
+    .returning({ checkedAt: adminSessions.checkedAt });
+  if (!row) throw new Error('the session to stamp is gone');
+  return row.checkedAt;
 }
 
 export async function endSession(db: Db, token: string): Promise<number> {

@@ -23,3 +23,4 @@ export * from './schema/order-acceptances.ts';
 export * from './schema/disputes.ts';
 export * from './schema/invoices.ts';
 export * from './schema/messages.ts';
+export * from './schema/staff-invitations.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '../../shared/admin/staff-roles.ts';
 import { createAdmin } from '../admin/admin-users.ts';
 import { cliActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -7,9 +8,13 @@ import { appInHooks, createTestApp, type TestApp } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';
 
 /** A fresh admin with a random password (no fixed credentials in tests). */
-export async function createTestAdmin(db: Db, email = 'owner@example.com') {
+export async function createTestAdmin(
+  db: Db,
+  email = 'owner@example.com',
+  role: StaffRole = 'owner',
+) {
   const password = `pw-${randomBytes(12).toString('base64url')}`;
-  const admin = await createAdmin(db, cliActor, { email, password });
+  const admin = await createAdmin(db, cliActor, { email, password, role });
   return { admin, email, password };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../email.ts';
 import { hasForbiddenCharacters } from '../text.ts';
 import { TimestampSchema } from './common.ts';
+import { staffRoles } from './staff-roles.ts';
 
 /** The password rule for admin accounts (the server also refuses common passwords). */
 export const adminPasswordLength = { min: 12, max: 128 } as const;
@@ -30,7 +31,7 @@ export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
  * cookie itself is HttpOnly: the screens learn who is signed in only from this.
  */
 export const AdminSessionSchema = z.object({
-  admin: z.object({ id: z.number().int(), email: z.string() }),
+  admin: z.object({ id: z.number().int(), email: z.string(), role: z.enum(staffRoles) }),
   /** The session ends at this time however active the admin is (12 hours after sign-in). */
   expiresAt: TimestampSchema,
   /** It also ends after this long without a request (30 minutes). */

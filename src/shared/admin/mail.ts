@@ -47,9 +47,10 @@ export const TestEmailRequestSchema = z.object({
 export const TestEmailQueuedSchema = z.object({ outboxId: z.number().int(), to: z.string() });
 
 /**
- * `GET /api/admin/mail/:id`: what a mail said. Pending and failed mail is shown whole; once sent,
- * the shop keeps its text with every link's token and licence key hidden, until the retention
- * period erases the subject and text too (`contentErasedAt`), leaving who, when and what kind.
+ * `GET /api/admin/mail/:id`: what a mail said, always with every link's token and licence key
+ * hidden (a mail still waiting keeps them for sending; once sent, the shop keeps only the hidden
+ * copy), until the retention period erases the subject and text too (`contentErasedAt`), leaving
+ * who, when and what kind.
  * `text` is null when nothing was kept (erased, or sent before the shop kept copies).
  */
 export const MailContentSchema = OutboxMailSchema.extend({

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ThemeToggle } from '../../theme/theme-toggle.tsx';
 import { Wordmark } from '../../shell/wordmark.tsx';
+import type { StaffRole } from '../../../shared/admin/staff-roles.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { adminScreens } from './admin-screens.ts';
 
@@ -15,7 +16,7 @@ const wide = 'mx-auto w-full max-w-6xl px-4 sm:px-6';
  * and the navigation runs along the bottom. One copy of each, placed by the grid, so nothing is
  * in the page twice.
  */
-export function AdminHeader({ account }: { account?: ReactNode }) {
+export function AdminHeader({ account, role }: { account?: ReactNode; role?: StaffRole }) {
   const { pathname } = useLocation();
   // The menu belongs to the screen it was opened on: moving to another closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function AdminHeader({ account }: { account?: ReactNode }) {
             className={`${open ? 'grid' : 'hidden'} col-span-full gap-4 border-t border-border py-4 lg:contents`}
           >
             <div className="lg:col-span-full lg:row-start-2 lg:pb-3">
-              <AdminNav onNavigate={() => setOpenOn(null)} />
+              <AdminNav role={role} onNavigate={() => setOpenOn(null)} />
             </div>
             <div className="min-w-0 border-t border-border pt-4 lg:col-start-2 lg:row-start-1 lg:justify-self-end lg:border-0 lg:pt-0">
               {account}
@@ -77,10 +78,19 @@ export function AdminHeader({ account }: { account?: ReactNode }) {
 }
 
 /** An admin page: the admin header, then the page in the document's main landmark. */
-export function AdminFrame({ account, children }: { account?: ReactNode; children: ReactNode }) {
+export function AdminFrame({
+  account,
+  role,
+  children,
+}: {
+  account?: ReactNode;
+  /** The signed-in role: the navigation lists what it may open. */
+  role?: StaffRole;
+  children: ReactNode;
+}) {
   return (
     <>
-      <AdminHeader account={account} />
+      <AdminHeader account={account} role={role} />
       <main id="main" tabIndex={-1} className="min-h-[70dvh] outline-none">
         {children}
       </main>

@@ -1,15 +1,17 @@
 import { NavLink } from 'react-router';
-import { adminNavEntries } from './admin-screens.ts';
+import type { StaffRole } from '../../../shared/admin/staff-roles.ts';
+import { navEntriesFor } from './admin-screens.ts';
 
 /**
  * The admin's navigation: a column of full-width links in the phone's menu, a row from `lg` up.
+ * Support staff are not shown the owner's screens.
  * NavLink marks the screen shown with aria-current="page"; an order's own page sits under Orders.
  */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({ onNavigate, role }: { onNavigate?: () => void; role?: StaffRole }) {
   return (
     <nav aria-label="Admin" className="min-w-0">
       <ul className="grid gap-1 lg:flex lg:flex-wrap">
-        {adminNavEntries.map((screen) => (
+        {navEntriesFor(role).map((screen) => (
           <li key={screen.path}>
             <NavLink
               to={screen.path}

@@ -38,6 +38,7 @@ describe('adminScreens', () => {
       'mail',
       'art',
       'manualDelivery',
+      'staff',
     ]);
   });
 });

@@ -8,20 +8,32 @@ export const adminScreens = {
   orders: { path: '/admin/orders', name: 'Orders' },
   purchases: { path: '/admin/dashboard', name: 'Purchases' },
   customers: { path: '/admin/customers', name: 'Customers' },
-  sales: { path: '/admin/sales', name: 'Sales' },
-  files: { path: '/admin/files', name: 'Files' },
-  releases: { path: '/admin/releases', name: 'Releases' },
-  discountCodes: { path: '/admin/discount-codes', name: 'Discount codes' },
+  sales: { path: '/admin/sales', name: 'Sales', ownerOnly: true },
+  files: { path: '/admin/files', name: 'Files', ownerOnly: true },
+  releases: { path: '/admin/releases', name: 'Releases', ownerOnly: true },
+  discountCodes: { path: '/admin/discount-codes', name: 'Discount codes', ownerOnly: true },
   messages: { path: '/admin/messages', name: 'Messages' },
   mail: { path: '/admin/mail', name: 'Mail' },
-  art: { path: '/art-admin', name: 'Art admin' },
-  manualDelivery: { path: '/admin/manual-delivery', name: 'Manual delivery' },
-} as const satisfies Record<string, { path: string; name: string }>;
+  art: { path: '/art-admin', name: 'Art admin', ownerOnly: true },
+  manualDelivery: { path: '/admin/manual-delivery', name: 'Manual delivery', ownerOnly: true },
+  staff: { path: '/admin/staff', name: 'Staff', ownerOnly: true },
+} as const satisfies Record<string, { path: string; name: string; ownerOnly?: true }>;
+
+/** One's own account: sessions and signing out (linked from the header, not the navigation). */
+export const adminAccountScreen = { path: '/admin/account', name: 'Your account' } as const;
 
 export type AdminScreenKey = keyof typeof adminScreens;
 
 /** The navigation's entries, in order. */
-export const adminNavEntries = Object.values(adminScreens);
+export const adminNavEntries: readonly { path: string; name: string; ownerOnly?: true }[] =
+  Object.values(adminScreens);
+
+/**
+ * The entries a role sees: support is not shown the owner's screens (their calls answer 403). A
+ * frame that does not say (the art admin, which only owners pass) shows them all.
+ */
+export const navEntriesFor = (role: 'owner' | 'support' | undefined) =>
+  adminNavEntries.filter((screen) => role !== 'support' || !screen.ownerOnly);
 
 /** The page title of an admin screen, for its route's `meta`. */
 export const adminScreenName = (key: AdminScreenKey) => adminScreens[key].name;

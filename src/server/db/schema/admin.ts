@@ -1,18 +1,26 @@
 /** Staff, their sessions, sign-in attempts and devices, and the audit log of what they changed. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { staffRoles } from '../../../shared/admin/staff-roles.ts';
+import { createdAt, oneOf } from './columns.ts';
 
 /** Staff who sign in at /admin/login; only an argon2id hash of the password is kept. */
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  /** Stored lower-case: one account per mailbox, however it is typed. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case: one account per mailbox, however it is typed. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** What they may do (shared/admin/staff-roles.ts); admins from before roles are owners. */
+    role: text('role', { enum: staffRoles }).notNull().default('owner'),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Removed staff: they cannot sign in, and their sessions ended when this was set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [oneOf('admin_users_role_check', table.role, staffRoles)],
+);
 
 /** A signed-in admin. The cookie holds the token; only its SHA-256 is kept here. */
 export const adminSessions = pgTable(
@@ -30,6 +38,16 @@ export const adminSessions = pgTable(
     /** The absolute end, however active the admin is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The browser (User-Agent, cut short) and client address at sign-in, shown to its owner. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    /**
+     * The last time the admin proved who they are in this session (sign-in, or the password
+     * again): refunds, file deletions, staff changes and settings want it recent.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
 );

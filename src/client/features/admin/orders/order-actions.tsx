@@ -8,6 +8,8 @@ import { useResendReceipt } from '../api/resend-receipt.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { RefundDialog } from './refund-dialog.tsx';
+import { apiPaths } from '../../../../shared/api-paths.ts';
+import { useMayCall } from '../api/staff-role.ts';
 
 const failed = (error: Error) =>
   toast({ title: 'Failed to send email', description: error.message, variant: 'destructive' });
@@ -32,6 +34,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
   const resend = useResendReceipt();
   const fresh = useSendFreshLink();
   const allows = (action: OrderAction) => order.actions.includes(action);
+  // Support staff do not refund: the button is left out (the server answers 403 anyway).
+  const mayRefund = useMayCall('POST', apiPaths.adminOrderRefund);
   const note = missingActionsNote(order);
   const terms = linkTerms(order.artCollectionId === null ? 'bot' : 'art');
   return (
@@ -98,7 +102,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail['order'] }) {
             Send fresh link
           </ConfirmButton>
         ) : null}
-        {allows('refund') ? <RefundDialog order={order} /> : null}
+        {allows('refund') && mayRefund ? <RefundDialog order={order} /> : null}
       </div>
     </section>
   );

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { staffRoleNames } from '../../../../shared/admin/staff-roles.ts';
+import { adminAccountScreen } from '../../../components/admin/admin-screens.ts';
 import { useAdminSession } from '../api/admin-session.ts';
 import { SignOutButtons } from './sign-out-buttons.tsx';
 
@@ -8,7 +11,14 @@ export function AdminAccount() {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <p className="min-w-0 text-sm wrap-anywhere text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{session.data.admin.email}</span>
+        Signed in as{' '}
+        <Link
+          to={adminAccountScreen.path}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
+          {session.data.admin.email}
+        </Link>{' '}
+        ({staffRoleNames[session.data.admin.role]})
       </p>
       <SignOutButtons />
     </div>

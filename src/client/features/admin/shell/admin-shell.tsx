@@ -7,6 +7,7 @@ import { AdminQueryProvider } from '../../../components/admin/admin-query-provid
 import { AdminFrame } from '../../../components/admin/admin-header.tsx';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { AdminAccount } from './admin-account.tsx';
+import { ReauthDialog } from './reauth-dialog.tsx';
 
 interface AdminScreenProps {
   /** The screen's heading: its name in the admin navigation (admin-screens.ts), if it has one. */
@@ -45,7 +46,8 @@ function AdminShell({ title, lead, actions, children }: AdminScreenProps) {
     );
   }
   return (
-    <AdminFrame account={<AdminAccount />}>
+    <AdminFrame account={<AdminAccount />} role={session.data.admin.role}>
+      <ReauthDialog />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
