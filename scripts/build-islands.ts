@@ -7,7 +7,12 @@ import { reachedFrom } from './chunk-groups.ts';
 import { chunkModulesManifest } from './chunk-modules-plugin.ts';
 import { contentMarkdown } from './content-markdown-plugin.ts';
 import { hydrateIslandsAfterPaint } from './defer-hydration.ts';
-import { islandEntries, type IslandEntryName, pageFile } from './island-pages.ts';
+import {
+  islandEntries,
+  type IslandEntryName,
+  loadsReactOnDemand,
+  pageFile,
+} from './island-pages.ts';
 import { jitlessZodAlias } from './jitless-zod-alias.ts';
 
 /**
@@ -21,7 +26,12 @@ import { jitlessZodAlias } from './jitless-zod-alias.ts';
  */
 const clientDir = path.resolve('build/client');
 
-type Entries = Record<IslandEntryName, { entry: string; imports: string[] }>;
+/**
+ * Per entry: its file, what it imports (both loaded after the paint), and the files it may load
+ * later, when a visitor reaches an island that needs React (written to
+ * `.vite/island-entries.json` for the budget test).
+ */
+type Entries = Record<IslandEntryName, { entry: string; imports: string[]; onDemand: string[] }>;
 
 /**
  * The entries of public pages. Only what they reach goes into the shared `islands` chunk: a
@@ -32,6 +42,17 @@ const publicEntryFiles = new Set(
   Object.values(islandEntries)
     .filter(({ paths }) => !(paths() as string[]).some(isClientOnlyPath))
     .map(({ source }) => path.resolve(source)),
+);
+
+/**
+ * The entries that load React on demand: what they import at once (the scheduler, the held
+ * clicks) is a chunk of its own, `island-loader`, so that React DOM, in the `islands` chunk,
+ * stays out of their first visit.
+ */
+const onDemandEntryFiles = new Set(
+  (Object.keys(islandEntries) as IslandEntryName[])
+    .filter(loadsReactOnDemand)
+    .map((name) => path.resolve(islandEntries[name].source)),
 );
 
 export async function buildIslands(): Promise<Entries> {
@@ -62,10 +83,19 @@ export async function buildIslands(): Promise<Entries> {
             groups: [
               {
                 name: (id, ctx) =>
+                  reachedFrom(onDemandEntryFiles, id, (moduleId) => ctx.getModuleInfo(moduleId))
+                    ? 'island-loader'
+                    : null,
+                minShareCount: 2,
+                priority: 2,
+              },
+              {
+                name: (id, ctx) =>
                   reachedFrom(publicEntryFiles, id, (moduleId) => ctx.getModuleInfo(moduleId))
                     ? 'islands'
                     : null,
                 minShareCount: 2,
+                priority: 1,
               },
             ],
           },
@@ -77,19 +107,34 @@ export async function buildIslands(): Promise<Entries> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The files and every file they import, in turn. */
+  const withImports = (files: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      withImports(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
   const entries: Partial<Entries> = {};
   for (const name of Object.keys(islandEntries) as IslandEntryName[]) {
     const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
     if (!entryChunk) throw new Error(`The island build made no entry chunk for ${name}`);
+    const atOnce = withImports([entryChunk.fileName]);
+    // The entry's own `import()`s only: the loader chunk is shared, so its imports are no guide.
+    const later = withImports(entryChunk.dynamicImports);
     entries[name] = {
       entry: `/${entryChunk.fileName}`,
-      imports: entryChunk.imports.map((file) => `/${file}`),
+      imports: [...atOnce].filter((file) => file !== entryChunk.fileName).map((file) => `/${file}`),
+      onDemand: [...later].filter((file) => !atOnce.has(file)).map((file) => `/${file}`),
     };
   }
   return entries as Entries;
 }
 
 const built = await buildIslands();
+await writeFile(path.join(clientDir, '.vite/island-entries.json'), JSON.stringify(built, null, 1));
 for (const [name, { paths }] of Object.entries(islandEntries)) {
   const { entry, imports } = built[name as IslandEntryName];
   for (const pagePath of paths()) {

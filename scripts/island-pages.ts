@@ -12,8 +12,18 @@ import { blogPaths } from '../src/client/content/blog/paths.ts';
  */
 export const islandEntries = {
   'home-islands': { source: 'src/client/islands/home-entry.tsx', paths: () => ['/'] },
-  'pricing-islands': { source: 'src/client/islands/pricing-entry.tsx', paths: () => ['/pricing'] },
-  'faq-islands': { source: 'src/client/islands/faq-entry.tsx', paths: () => ['/faq'] },
+  // These three load React only when a visitor reaches an island that needs it (onDemand:
+  // docs/decisions/0016-react-loaded-when-a-visitor-reaches-it.md).
+  'pricing-islands': {
+    source: 'src/client/islands/pricing-entry.tsx',
+    paths: () => ['/pricing'],
+    onDemand: true,
+  },
+  'faq-islands': {
+    source: 'src/client/islands/faq-entry.tsx',
+    paths: () => ['/faq'],
+    onDemand: true,
+  },
   // A client-only page: what only it uses stays out of the shared chunk (scripts/build-islands.ts).
   'checkout-islands': {
     source: 'src/client/islands/checkout-entry.tsx',
@@ -23,10 +33,15 @@ export const islandEntries = {
   'shell-islands': {
     source: 'src/client/islands/shell-entry.tsx',
     paths: () => ['/features', '/blog', ...blogPaths()],
+    onDemand: true,
   },
 } as const;
 
 export type IslandEntryName = keyof typeof islandEntries;
+
+/** Whether the entry loads React only when a visitor reaches an island that needs it. */
+export const loadsReactOnDemand = (name: IslandEntryName): boolean =>
+  'onDemand' in islandEntries[name] && islandEntries[name].onDemand === true;
 
 /** The prerendered file of a page: `/` → `index.html`, `/faq` → `faq/index.html`. */
 export function pageFile(pagePath: string): string {

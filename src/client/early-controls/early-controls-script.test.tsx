@@ -159,6 +159,44 @@ describe('the menu before hydration', () => {
   });
 });
 
+describe('the header without React (pages that load it on demand)', () => {
+  const header = (
+    <BrowserRouter>
+      <Header />
+    </BrowserRouter>
+  );
+  const banner = () => container.querySelector('header');
+
+  it('turns solid once scrolled past its threshold, and hydrates as it shows', async () => {
+    built(header);
+    expect(banner()?.getAttribute('data-scrolled')).toBe('false');
+    vi.stubGlobal('scrollY', 11);
+    window.dispatchEvent(new Event('scroll'));
+    expect(banner()?.getAttribute('data-scrolled')).toBe('true');
+    await hydrate(header);
+    expect(errors).toEqual([]);
+    expect(banner()?.getAttribute('data-scrolled')).toBe('true');
+  });
+
+  it('closes the menu when one of the header’s links is followed', async () => {
+    built(header);
+    await press(button('Open menu'));
+    const link = document.getElementById('mobile-menu')?.querySelector('a[href="/pricing"]');
+    link?.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+    await press(link ?? null);
+    expect(document.getElementById('mobile-menu')?.hidden).toBe(true);
+    expect(button('Open menu')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('follows a theme chosen in another tab', () => {
+    built(<ThemeToggle />);
+    localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(button('Use system theme')?.getAttribute('data-theme-preference')).toBe('dark');
+  });
+});
+
 describe('the theme control before hydration', () => {
   it('sets the next theme, stores it, and names the one after it', async () => {
     built(<ThemeToggle />);

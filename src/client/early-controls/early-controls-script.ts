@@ -17,6 +17,12 @@ const json = JSON.stringify;
  * The page is built with the default theme, so once it is parsed the theme control is set to the
  * stored one: its name then says what a press sets, before hydration as after.
  *
+ * On the pages that load React only when a visitor reaches an island that needs it
+ * (hydrate-on-demand.ts), the header and the FAQ are never hydrated: this script is all they
+ * have, so it also does what React's header and theme store do besides clicks: the header's
+ * `data-scrolled`, closing the menu when one of the header's links is followed, and the theme
+ * following the system's (for "system") and other tabs' choices.
+ *
  * Tabs are Radix's: a panel that is selected when it mounts carries `animation-duration:0s`
  * (no entry animation), so the early script moves that style along with the selection.
  *
@@ -29,7 +35,8 @@ export function earlyControlsScript(): string {
   return compactScript(`
 (function () {
   var d = document, root = d.documentElement;
-  var themes = ${json(themeCycle)}, key = ${json(interfaceLimits.themeStorageKey)}, fallback = ${json(interfaceLimits.defaultTheme)};
+  var themes = ${json(themeCycle)}, key = ${json(interfaceLimits.themeStorageKey)}, fallback = ${json(interfaceLimits.defaultTheme)}, scrolledPast = ${json(interfaceLimits.headerScrollThresholdPx)};
+  var darkQuery = '(prefers-color-scheme: dark)';
   function each(list, act) { Array.prototype.forEach.call(list, act); }
   function controlled(element) { var id = element.getAttribute('aria-controls'); return id ? d.getElementById(id) : null; }
   function expand(button, open) {
@@ -54,13 +61,24 @@ export function earlyControlsScript(): string {
     button.setAttribute('aria-label', 'Use ' + next + ' theme');
     button.setAttribute('title', 'Theme: ' + theme + '. Switch to ' + next + '.');
   }
-  function switchTheme(button) {
-    var theme = after(storedTheme());
-    var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-    try { localStorage.setItem(key, theme); } catch (error) {}
+  function applyTheme(theme) {
+    var dark = theme === 'dark' || (theme === 'system' && matchMedia(darkQuery).matches);
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
+  }
+  function switchTheme(button) {
+    var theme = after(storedTheme());
+    try { localStorage.setItem(key, theme); } catch (error) {}
+    applyTheme(theme);
     showTheme(button, theme);
+  }
+  function showStoredTheme() {
+    var theme = storedTheme();
+    each(d.querySelectorAll('[data-early-control="theme"]'), function (button) { if (early(button)) { showTheme(button, theme); } });
+    return theme;
+  }
+  function markScrolled() {
+    each(d.querySelectorAll('header[data-scrolled]'), function (header) { if (early(header)) { header.setAttribute('data-scrolled', String(scrollY > scrolledPast)); } });
   }
   function selectTab(tab) {
     var hash = tab.getAttribute('data-tab');
@@ -85,12 +103,14 @@ export function earlyControlsScript(): string {
   d.addEventListener('click', function (event) {
     var control = event.target.closest && event.target.closest('[data-early-control]');
     var act = control && early(control) && actions[control.getAttribute('data-early-control')];
+    var link = !control && event.target.closest && event.target.closest('a[href]');
     if (act) { act(control); }
+    if (link) { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { var header = menu.closest('header'); if (early(menu) && header && header.contains(link)) { expand(menu, false); } }); }
   });
-  d.addEventListener('DOMContentLoaded', function () {
-    var theme = storedTheme();
-    each(d.querySelectorAll('[data-early-control="theme"]'), function (button) { if (early(button)) { showTheme(button, theme); } });
-  });
+  d.addEventListener('DOMContentLoaded', function () { showStoredTheme(); markScrolled(); });
+  addEventListener('scroll', markScrolled, { passive: true });
+  if (window.matchMedia) { matchMedia(darkQuery).addEventListener('change', function () { if (storedTheme() === 'system') { applyTheme('system'); } }); }
+  addEventListener('storage', function (event) { if (event.key === key) { applyTheme(showStoredTheme()); } });
   d.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { if (early(menu)) { expand(menu, false); } }); }
   });

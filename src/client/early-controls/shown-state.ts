@@ -33,3 +33,9 @@ export function shownThemePreference(): string | null {
     null
   );
 }
+
+/** Whether the header shows as scrolled (`data-scrolled`, which the early script keeps too). */
+export function shownScrolled(): boolean | null {
+  const header = document.querySelector('header[data-scrolled]');
+  return header ? header.getAttribute('data-scrolled') === 'true' : null;
+}

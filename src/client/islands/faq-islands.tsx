@@ -1,12 +1,15 @@
-import faqItems from '../content/site/faq.md';
 import { ContactForm } from '../features/contact/contact-form.tsx';
-import { FaqList } from '../features/faq/faq-list.tsx';
-import type { PageIslands } from './hydrate-islands.tsx';
-import { shellIslands } from './shell-islands.tsx';
+import { Toaster } from '../toast/toaster.tsx';
+import type { PageIslands } from './hydrate-island.tsx';
 
-/** The FAQ page's islands, as src/client/routes/faq.tsx renders them (its questions are h2). */
+export { hydrateIsland } from './hydrate-island.tsx';
+
+/**
+ * What React hydrates on the FAQ page, as src/client/routes/faq.tsx renders it, once the contact
+ * form is scrolled to or touched (faq-entry.tsx); its header and questions need no React
+ * (islands-without-react.ts).
+ */
 export const faqIslands = {
-  ...shellIslands,
-  faq: () => <FaqList items={faqItems} questionLevel="h2" />,
   contact: () => <ContactForm />,
+  toaster: () => <Toaster />,
 } satisfies PageIslands;

@@ -1,12 +1,15 @@
-import faqItems from '../content/site/faq.md';
-import { FaqList } from '../features/faq/faq-list.tsx';
 import { PricingCard } from '../features/pricing/pricing-card.tsx';
-import type { PageIslands } from './hydrate-islands.tsx';
-import { shellIslands } from './shell-islands.tsx';
+import { Toaster } from '../toast/toaster.tsx';
+import type { PageIslands } from './hydrate-island.tsx';
 
-/** The pricing page's islands, as src/client/routes/pricing.tsx renders them. */
+export { hydrateIsland } from './hydrate-island.tsx';
+
+/**
+ * What React hydrates on the pricing page, as src/client/routes/pricing.tsx renders it, once the
+ * pricing card is touched (pricing-entry.tsx); its header and FAQ need no React
+ * (islands-without-react.ts).
+ */
 export const pricingIslands = {
-  ...shellIslands,
   pricing: () => <PricingCard />,
-  faq: () => <FaqList items={faqItems} />,
+  toaster: () => <Toaster />,
 } satisfies PageIslands;

@@ -1,5 +1,6 @@
-import { hydrateIslands } from './hydrate-islands.tsx';
-import { shellIslands } from './shell-islands.tsx';
+import { hydrateOnDemand } from './hydrate-on-demand.ts';
+import { islandsWithoutReact } from './islands-without-react.ts';
 
-// The first visit to the pages scripts/island-pages.ts gives these islands.
-hydrateIslands(shellIslands);
+// The pages whose own content is links and text (scripts/island-pages.ts): their header works
+// through the early script, so they load no React at all.
+hydrateOnDemand({ withoutReact: islandsWithoutReact.shell });
