@@ -10,10 +10,7 @@ const replyBody = z
   .string({ error: 'Write the reply before sending it.' })
   .trim()
   .min(1, 'Write the reply before sending it.')
-  .max(
-    replyMaxLength,
-    'Keep the reply under 10,000 characters.',
-  );
+  .max(replyMaxLength, 'Keep the reply under 10,000 characters.');
 
 /** `POST /api/admin/messages/:id/reply` `{body}`: mails the answer and marks the message responded. */
 export const MessageReplyRequestSchema = z.object({ body: replyBody });
