@@ -5,6 +5,7 @@ import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, urlWithProtocols } from '../shared/env-fields.ts';
+import { countryCodes, type TaxMode, taxModes } from '../shared/tax.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
@@ -86,6 +87,14 @@ const EnvSchema = z
     DISPUTE_PAUSES_LINKS: optionalText.pipe(
       z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
     ),
+    // Tax at checkout (docs/tax.md): off, or computed by Stripe Tax.
+    TAX_MODE: optionalText.pipe(z.enum(taxModes, { message: 'must be off or stripe' }).optional()),
+    // The seller's country: a business buyer from another EU country is reverse charged.
+    SELLER_COUNTRY: optionalText
+      .transform((value) => value?.toUpperCase())
+      .refine((value) => value === undefined || countryCodes.includes(value), {
+        message: 'must be a two-letter ISO country code, like DE or US',
+      }),
     ...SellerEnvShape,
     ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
@@ -209,6 +218,12 @@ export interface AppConfig {
    * (DISPUTE_PAUSES_LINKS, on unless set to false).
    */
   disputes: { pauseLinks: boolean };
+  /**
+   * Tax at checkout (TAX_MODE, off unless set): `stripe` asks Stripe Tax, so it needs Stripe as
+   * the payment provider. `sellerCountry` (SELLER_COUNTRY) decides which EU buyers are reverse
+   * charged: all of them when unset (a seller outside the EU).
+   */
+  tax: { mode: TaxMode; sellerCountry: string | undefined };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -239,6 +254,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (paymentsProvider === 'test' && env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER) {
     throw new ConfigError(
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
+    );
+  }
+  if (env.TAX_MODE === 'stripe' && paymentsProvider !== 'stripe') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TAX_MODE: stripe computes tax with Stripe Tax, so it needs Stripe payments. Set the STRIPE_* keys (and not PAYMENTS_PROVIDER=test), or TAX_MODE=off.',
     );
   }
   const stripeApi =
@@ -298,5 +318,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.LIBRARY_SEAL_KEY ? { sealKeyPem: env.LIBRARY_SEAL_KEY } : {}),
     },
     disputes: { pauseLinks: env.DISPUTE_PAUSES_LINKS !== 'false' },
+    tax: { mode: env.TAX_MODE ?? 'off', sellerCountry: env.SELLER_COUNTRY },
   };
 }

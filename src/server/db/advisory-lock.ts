@@ -15,6 +15,7 @@ export const lockKeys = {
   fileSweep: 7_149_006,
   updateMail: 7_149_020,
   discountUseSweep: 7_149_030,
+  taxRecords: 7_149_040,
 } as const;
 
 export type LockName = keyof typeof lockKeys;

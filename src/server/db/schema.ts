@@ -22,3 +22,4 @@ export * from './schema/library.ts';
 export * from './schema/order-acceptances.ts';
 export * from './schema/disputes.ts';
 export * from './schema/invoices.ts';
+export * from './schema/taxes.ts';
