@@ -13,10 +13,17 @@ import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
-/** What completed orders brought in, net of their partial refunds (refunded orders bring none). */
+/**
+ * What completed orders brought in, net of their partial refunds (refunded orders bring none)
+ * and of tax, which is the state's, not revenue: the tax still held is the order's tax less the
+ * refunds' share of it (`taxRefundedCents` in src/shared/tax.ts, the same rounding).
+ */
 async function revenueCents(db: Db): Promise<number> {
+  const taxHeld = sql`${orders.taxCents} - case when ${orders.taxCents} = 0 then 0 else (2::bigint * ${orders.taxCents} * ${orders.refundedCents} + ${orders.amountCents}) / (2 * ${orders.amountCents}) end`;
   const [row] = await db
-    .select({ cents: sum(sql<number>`${orders.amountCents} - ${orders.refundedCents}`) })
+    .select({
+      cents: sum(sql<number>`${orders.amountCents} - ${orders.refundedCents} - (${taxHeld})`),
+    })
     .from(orders)
     .where(eq(orders.status, 'completed'));
   return Number(row?.cents ?? 0);

@@ -8,6 +8,7 @@ import { viewOrder } from '../testing/purchase.ts';
 import { createStripeTestApp, sendStripeEvent } from '../testing/stripe-test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
+import { pdfTextLines } from '../testing/pdf-text.ts';
 
 const WEBHOOK_SECRET = 'whsec_tax';
 const fake = new FakeStripe();
@@ -233,5 +234,67 @@ describe.each(testDatabaseKinds())('checkout with Stripe Tax (TAX_MODE=stripe) o
     );
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, wholeOrder.id));
     expect(row?.taxCents).toBe(2_831);
+  });
+
+  const pdfLines = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return pdfTextLines(response.rawPayload);
+  };
+
+  it('prints price, tax and total on the invoice, the refund’s share on its credit note', async () => {
+    const bought = await intent({ billingCountry: 'DE', email: 'invoice-tax@example.com' });
+    const token = bought.json().orderToken as string;
+    const { id } = await pay(token);
+    const invoice = await pdfLines(`/api/orders/${token}/invoice.pdf`);
+    expect(invoice).toEqual(
+      expect.arrayContaining(['$149.00', 'VAT 19% (DE)', '$28.31', 'Total', '$177.31']),
+    );
+    expect(invoice).not.toContain('No tax was charged.');
+    await adminCall(t.app, cookie, 'POST', `/api/admin/orders/${id}/refund`, {
+      amountCents: 5_000,
+    });
+    const note = await pdfLines(`/api/orders/${token}/credit-note.pdf`);
+    expect(note).toEqual(expect.arrayContaining(['$42.02', 'VAT 19% (DE)', '$7.98', '$50.00']));
+    // The orders CSV carries the tax in cents; revenue leaves the tax out.
+    const csv = await adminCall(
+      t.app,
+      cookie,
+      'GET',
+      '/api/admin/orders/export.csv?q=invoice-tax@',
+    );
+    const [header, row] = csv.body.trimEnd().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('tax_cents');
+    expect(row?.split(',').at(-1)).toBe('2831');
+    expect((await viewOrder(t.app, token)).order.taxCents).toBe(2_831);
+  });
+
+  it('says reverse charge and names the buyer’s VAT number on a reverse-charged invoice', async () => {
+    const bought = await intent({ billingCountry: 'NL', vatNumber: 'NL123456789B01' });
+    const token = bought.json().orderToken as string;
+    await pay(token);
+    const invoice = await pdfLines(`/api/orders/${token}/invoice.pdf`);
+    expect(invoice).toEqual(
+      expect.arrayContaining([
+        'VAT number: NL123456789B01',
+        'VAT (reverse charge)',
+        '$0.00',
+        'Reverse charge: VAT to be accounted for by the recipient',
+      ]),
+    );
+  });
+
+  it('counts revenue without tax', async () => {
+    const before = (await adminCall(t.app, cookie, 'GET', '/api/admin/overview')).json();
+    const bought = await intent({ billingCountry: 'DE' });
+    const { id } = await pay(bought.json().orderToken);
+    const after = (await adminCall(t.app, cookie, 'GET', '/api/admin/overview')).json();
+    expect(after.revenueCents - before.revenueCents).toBe(14_900);
+    await adminCall(t.app, cookie, 'POST', `/api/admin/orders/${id}/refund`, {
+      amountCents: 5_000,
+    });
+    const refunded = (await adminCall(t.app, cookie, 'GET', '/api/admin/overview')).json();
+    // $50.00 went back, $7.98 of it tax: revenue falls by $42.02.
+    expect(refunded.revenueCents - before.revenueCents).toBe(14_900 - 4_202);
   });
 });
