@@ -11,10 +11,11 @@ import { testDatabaseKinds } from '../testing/test-database.ts';
 import { pdfTextLines } from '../testing/pdf-text.ts';
 
 const WEBHOOK_SECRET = 'whsec_tax';
-const fake = new FakeStripe();
 const quietLog = { warn: () => undefined };
 
 describe.each(testDatabaseKinds())('checkout with Stripe Tax (TAX_MODE=stripe) on %s', (kind) => {
+  // A Stripe account per database: order ids, and so references, start again on each.
+  const fake = new FakeStripe();
   let t: TestApp;
   let cookie: string;
   let events = 0;

@@ -52,13 +52,13 @@ export interface FakeTaxTransaction {
  * Basis points, so the arithmetic stays in whole numbers.
  */
 function rateOf(country: string, postalCode: string | null) {
-  if (country === 'DE') return { bp: 1900, type: 'vat', state: null };
-  if (country === 'FR') return { bp: 2000, type: 'vat', state: null };
-  if (country === 'NL') return { bp: 2100, type: 'vat', state: null };
+  if (country === 'DE') return { bp: 1900, percent: '19.0000', type: 'vat', state: null };
+  if (country === 'FR') return { bp: 2000, percent: '20.0000', type: 'vat', state: null };
+  if (country === 'NL') return { bp: 2100, percent: '21.0000', type: 'vat', state: null };
   if (country === 'US' && postalCode?.startsWith('9')) {
-    return { bp: 725, type: 'sales_tax', state: 'CA' };
+    return { bp: 725, percent: '7.2500', type: 'sales_tax', state: 'CA' };
   }
-  return { bp: 0, type: null, state: null };
+  return { bp: 0, percent: '0.0000', type: null, state: null };
 }
 
 type Answer = [number, unknown];
@@ -79,12 +79,15 @@ export class FakeStripeTax {
     return [...this.transactions.values()].find((t) => t.reference === reference);
   }
 
+  /** The outage's answer to a transaction call while `failTransactionsWith` is set. */
+  outage(url: string): Answer | undefined {
+    if (!url.startsWith('/v1/tax/transactions/') || !this.failTransactionsWith) return undefined;
+    return [this.failTransactionsWith, { error: { type: 'api_error', message: 'Fake outage' } }];
+  }
+
   handle(method: string, url: string, form: URLSearchParams): Answer | undefined {
     if (method !== 'POST') return undefined;
     if (url === '/v1/tax/calculations') return this.calculate(form);
-    if (url.startsWith('/v1/tax/transactions/') && this.failTransactionsWith) {
-      return [this.failTransactionsWith, { error: { type: 'api_error', message: 'Fake outage' } }];
-    }
     if (url === '/v1/tax/transactions/create_from_calculation') return this.record(form);
     if (url === '/v1/tax/transactions/create_reversal') return this.reverse(form);
     return undefined;
@@ -139,7 +142,7 @@ export class FakeStripeTax {
           tax_rate_details: {
             country,
             state: rate.state,
-            percentage_decimal: reverse ? '0.0' : (rate.bp / 100).toFixed(4),
+            percentage_decimal: reverse ? '0.0000' : rate.percent,
             rate_type: 'percentage',
             tax_type: rate.type,
           },

@@ -137,9 +137,12 @@ export class FakeStripe {
     }
     if (url.startsWith('/v1/tax/')) {
       // Idempotent as Stripe is: a repeated key answers what the first call did.
+      const form = new URLSearchParams(body);
+      const outage = this.tax.outage(url);
+      if (outage) return outage;
       const stored = typeof idempotencyKey === 'string' && this.taxAnswers.get(idempotencyKey);
       if (stored) return stored;
-      const answer = this.tax.handle(method, url, new URLSearchParams(body));
+      const answer = this.tax.handle(method, url, form);
       if (answer && answer[0] === 200 && typeof idempotencyKey === 'string') {
         this.taxAnswers.set(idempotencyKey, answer);
       }
