@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
@@ -27,7 +26,7 @@ import { buildOrderView } from './order-view.ts';
 import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
 import { termsToAccept } from './terms-to-accept.ts';
-import { type CheckoutTax, priceTax, type TaxPricing, taxQuoteOf } from './tax-quote.ts';
+import { type CheckoutTax, priceTax, taxQuoteOf, taxRefused } from './tax-quote.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -41,18 +40,6 @@ export interface CheckoutDependencies {
   library: { seal: LibrarySeal };
   /** Tax at checkout (docs/tax.md); off when absent. */
   tax?: CheckoutTax;
-}
-
-/** A refused tax pricing: the field's message (400), or Stripe Tax not answering (502). */
-function taxRefused(reply: FastifyReply, refused: Extract<TaxPricing, { ok: false }>) {
-  if (refused.status === 502) {
-    return reply.code(502).send({ error: 'Bad Gateway', message: refused.message });
-  }
-  return reply.code(400).send({
-    error: 'Bad Request',
-    message: refused.message,
-    fieldErrors: { [refused.field]: [refused.message] },
-  });
 }
 
 const CLOSED_MESSAGE =

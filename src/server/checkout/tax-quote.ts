@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import {
   checkTaxLocation,
   isReverseCharge,
@@ -68,4 +69,16 @@ export function taxQuoteOf(priceCents: number, tax: PricedTax | undefined): TaxQ
     reverseCharge: tax?.reverseCharge ?? false,
     ...(tax?.calculation.label ? { label: tax.calculation.label } : {}),
   };
+}
+
+/** A refused tax pricing: the field's message (400), or Stripe Tax not answering (502). */
+export function taxRefused(reply: FastifyReply, refused: Extract<TaxPricing, { ok: false }>) {
+  if (refused.status === 502) {
+    return reply.code(502).send({ error: 'Bad Gateway', message: refused.message });
+  }
+  return reply.code(400).send({
+    error: 'Bad Request',
+    message: refused.message,
+    fieldErrors: { [refused.field]: [refused.message] },
+  });
 }

@@ -15,6 +15,7 @@ import {
 import {
   emptyTaxLocation,
   TaxLocationFields,
+  taxFieldErrors,
   taxLocationRequest,
   type TaxLocationValue,
 } from './tax-location-fields.tsx';
@@ -288,26 +289,4 @@ function OpenCheckout({
       </section>
     </CheckoutFrame>
   );
-}
-
-/**
- * The tax fields' messages: the page's own check for a field typed in (all of them once the
- * buyer tried to pay), then the server's refusal.
- */
-function taxFieldErrors(
-  location: TaxLocationValue,
-  located: ReturnType<typeof taxLocationRequest> | undefined,
-  serverError: unknown,
-  showAll: boolean,
-): Partial<Record<keyof TaxLocationValue, string>> {
-  if (located && !located.ok) {
-    const field = located.field;
-    return showAll || location[field].trim() ? { [field]: located.message } : {};
-  }
-  if (serverError instanceof ApiRequestError) {
-    const [field, messages] = Object.entries(serverError.fieldErrors ?? {})[0] ?? [];
-    if (field && field in location) return { [field]: messages?.[0] ?? serverError.message };
-    return { billingCountry: serverError.message };
-  }
-  return {};
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { SelectInput } from '../../components/ui/select-input.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -121,4 +122,26 @@ export function TaxLocationFields({
       </FormField>
     </fieldset>
   );
+}
+
+/**
+ * The tax fields' messages: the page's own check for a field typed in (all of them once the
+ * buyer tried to pay), then the server's refusal.
+ */
+export function taxFieldErrors(
+  location: TaxLocationValue,
+  located: ReturnType<typeof taxLocationRequest> | undefined,
+  serverError: unknown,
+  showAll: boolean,
+): Partial<Record<keyof TaxLocationValue, string>> {
+  if (located && !located.ok) {
+    const field = located.field;
+    return showAll || location[field].trim() ? { [field]: located.message } : {};
+  }
+  if (serverError instanceof ApiRequestError) {
+    const [field, messages] = Object.entries(serverError.fieldErrors ?? {})[0] ?? [];
+    if (field && field in location) return { [field]: messages?.[0] ?? serverError.message };
+    return { billingCountry: serverError.message };
+  }
+  return {};
 }
