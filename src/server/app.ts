@@ -300,7 +300,11 @@ export async function buildApp({
   }
   if (shop.payments instanceof StripePaymentProvider) {
     await app.register(
-      stripeWebhookRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }),
+      stripeWebhookRoutes({
+        provider: shop.payments,
+        fulfilment: shop.fulfilment,
+        afterEvent: () => shop.taxRecords.nudge(),
+      }),
     );
   }
 
@@ -350,6 +354,7 @@ export async function buildApp({
   if (startWorkers) {
     shop.outbox.start();
     shop.updateMail.start();
+    shop.taxRecords.start();
   }
   // The package on this machine's disk, so receipts can name the hash of each buyer's copy.
   void warmBotPackage(shop.db, shop.files).catch((error: unknown) =>
@@ -361,6 +366,7 @@ export async function buildApp({
     stopMailRetention();
     stopReconciliation();
     stopFileSweep();
+    shop.taxRecords.stop();
     await shop.updateMail.stop();
     await shop.outbox.stop();
     shop.mailTransport.close();

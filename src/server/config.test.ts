@@ -31,9 +31,25 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['METRICS_TOKEN', 'short'],
+    ['TAX_MODE', 'vat'],
+    ['SELLER_COUNTRY', 'Germany'],
   ])('stops on a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('takes tax off by default, and TAX_MODE=stripe only with Stripe payments', () => {
+    expect(loadConfig({}).tax).toEqual({ mode: 'off', sellerCountry: undefined });
+    expect(() => loadConfig({ TAX_MODE: 'stripe' })).toThrow(/TAX_MODE: stripe .* needs Stripe/);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig({ ...stripe, TAX_MODE: 'stripe', SELLER_COUNTRY: 'de' }).tax).toEqual({
+      mode: 'stripe',
+      sellerCountry: 'DE',
+    });
   });
 
   it('needs the admin email and password together', () => {

@@ -5,6 +5,7 @@ import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { emailAddressField } from '../shared/fields.ts';
 import type { Seller } from '../shared/seller.ts';
 import { envIssues, optionalText, timeZoneName, urlWithProtocols } from '../shared/env-fields.ts';
+import { countryCodes, type TaxMode, taxModes } from '../shared/tax.ts';
 import { PublicUrlEnvShape, publicUrlFrom } from '../shared/public-url-env.ts';
 import { SellerEnvShape, SellerTaxEnvShape } from '../shared/seller-env.ts';
 import { SetupVideoEnvShape } from '../shared/setup-video-env.ts';
@@ -88,6 +89,14 @@ const EnvSchema = z
     ),
     // The owner's days: the sales figures count them in this zone (docs/customers-and-sales.md).
     SHOP_TIME_ZONE: timeZoneName,
+    // Tax at checkout (docs/tax.md): off, or computed by Stripe Tax.
+    TAX_MODE: optionalText.pipe(z.enum(taxModes, { message: 'must be off or stripe' }).optional()),
+    // The seller's country: a business buyer from another EU country is reverse charged.
+    SELLER_COUNTRY: optionalText
+      .transform((value) => value?.toUpperCase())
+      .refine((value) => value === undefined || countryCodes.includes(value), {
+        message: 'must be a two-letter ISO country code, like DE or US',
+      }),
     ...SellerEnvShape,
     ...SellerTaxEnvShape,
     ...SetupVideoEnvShape,
@@ -213,6 +222,12 @@ export interface AppConfig {
   disputes: { pauseLinks: boolean };
   /** The owner's IANA time zone (SHOP_TIME_ZONE, UTC by default): the days sales are counted in. */
   timeZone: string;
+  /**
+   * Tax at checkout (TAX_MODE, off unless set): `stripe` asks Stripe Tax, so it needs Stripe as
+   * the payment provider. `sellerCountry` (SELLER_COUNTRY) decides which EU buyers are reverse
+   * charged: all of them when unset (a seller outside the EU).
+   */
+  tax: { mode: TaxMode; sellerCountry: string | undefined };
 }
 
 const TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, idleMs: 60_000 };
@@ -243,6 +258,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (paymentsProvider === 'test' && env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER) {
     throw new ConfigError(
       'Invalid environment configuration:\n  PAYMENTS_PROVIDER: production will not start on the test payment provider. Set the STRIPE_* keys, or PAYMENTS_PROVIDER=test to run without real payments.',
+    );
+  }
+  if (env.TAX_MODE === 'stripe' && paymentsProvider !== 'stripe') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TAX_MODE: stripe computes tax with Stripe Tax, so it needs Stripe payments. Set the STRIPE_* keys (and not PAYMENTS_PROVIDER=test), or TAX_MODE=off.',
     );
   }
   const stripeApi =
@@ -303,5 +323,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     disputes: { pauseLinks: env.DISPUTE_PAUSES_LINKS !== 'false' },
     timeZone: env.SHOP_TIME_ZONE,
+    tax: { mode: env.TAX_MODE ?? 'off', sellerCountry: env.SELLER_COUNTRY },
   };
 }

@@ -22,6 +22,8 @@ import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ProductFiles } from './products/product-files.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { UpdateMailJob } from './update-mail/update-mail-job.ts';
+import type { CheckoutTax } from './checkout/tax-quote.ts';
+import { TaxRecords } from './orders/tax-records.ts';
 
 /** The services behind the routes, built once per app from the configuration. */
 export interface Shop {
@@ -42,6 +44,10 @@ export interface Shop {
   updateMail: UpdateMailJob;
   /** The buyer's library: the key that opens licence keys there, and its daily downloads. */
   library: LibrarySettings;
+  /** Tax at checkout (TAX_MODE): off, or Stripe Tax with the seller's country. */
+  tax: CheckoutTax;
+  /** Reports taxed orders' transactions and refunds' reversals to Stripe Tax, with retries. */
+  taxRecords: TaxRecords;
 }
 
 export interface LibrarySettings {
@@ -72,6 +78,16 @@ export async function createShop(
     (config.stripe
       ? await StripePaymentProvider.open(config.stripe, log)
       : new TestPaymentProvider(db));
+  if (config.tax.mode === 'stripe' && !(payments instanceof StripePaymentProvider)) {
+    throw new Error('TAX_MODE=stripe needs Stripe as the payment provider');
+  }
+  const tax: CheckoutTax = {
+    mode: config.tax.mode,
+    sellerCountry: config.tax.sellerCountry,
+    ...(config.tax.mode === 'stripe' && payments instanceof StripePaymentProvider
+      ? { calculator: payments.tax() }
+      : {}),
+  };
   const mailFolder = path.join(config.dataDir, 'mail');
   const mailTransport =
     overrides.mailTransport ??
@@ -105,6 +121,8 @@ export async function createShop(
       botCopySha256({ files, signingKey: licences.signingKey }, tx, orderId),
   };
   return {
+    tax,
+    taxRecords: new TaxRecords(db, tax.calculator, database.locks, log),
     receipts,
     licences,
     updateMail,

@@ -7,6 +7,25 @@ import { emailAddressField } from './fields.ts';
 import { BillingDetailsViewSchema, CreditNoteSummarySchema } from './invoices.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
 import { ACCEPTED_TERMS_INVALID } from './terms-acceptance.ts';
+import { TaxModeSchema, TaxQuoteSchema } from './tax.ts';
+
+/**
+ * Where the buyer is, for tax (docs/tax.md): required with TAX_MODE=stripe (the country always,
+ * the postal code in the US and Canada), checked by `checkTaxLocation`; optional otherwise.
+ */
+const taxLocationFields = {
+  billingCountry: z.string().trim().max(60).optional().meta({
+    description:
+      'ISO 3166-1 alpha-2 country of the buyer (DE, US, …). Required when the shop charges tax.',
+  }),
+  billingPostalCode: z.string().trim().max(20).optional().meta({
+    description: 'Postal (ZIP) code; required with tax in the US and Canada.',
+  }),
+  vatNumber: z.string().trim().max(40).optional().meta({
+    description:
+      "A business buyer's VAT number. A valid EU number from another EU country than the seller's is reverse charged (no VAT).",
+  }),
+};
 
 /** The email the receipt and download link go to: the shop's one rule for an address. */
 export const CheckoutEmailSchema = emailAddressField({
@@ -45,6 +64,7 @@ export const CreatePaymentIntentRequestSchema = z.object({
     description:
       'Must be true: the buyer ticked the box accepting the Risk Disclaimer (/disclaimer) and the License (/license), or for an art piece its usage rights. Without it the order is refused with 400.',
   }),
+  ...taxLocationFields,
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
@@ -69,6 +89,10 @@ export const CreatePaymentIntentResponseSchema = z.object({
   paymentRequired: z.boolean(),
   /** What the discount code took off, in cents; 0 without a code. */
   discountCents: z.number().int(),
+  /** The tax inside `amountCents` (0 when the shop charges none, or reverse charged). */
+  taxCents: z.number().int(),
+  /** A business in another EU country: no VAT charged, the buyer accounts for it. */
+  reverseCharge: z.boolean(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
@@ -105,6 +129,13 @@ export const CheckoutStatusSchema = z.object({
   artCollectionId: z.number().int().optional(),
   /** The art piece itself, when that is what is sold. */
   artPiece: CheckoutArtPieceSchema.optional(),
+  /**
+   * `off`: `priceCents` is final. `stripe`: tax comes on top, from the buyer's country; the page
+   * asks for it (docs/tax.md).
+   */
+  taxMode: TaxModeSchema,
+  /** With tax on and `?country=` given: the price, the tax and the total the pay button shows. */
+  tax: TaxQuoteSchema.optional(),
 });
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
@@ -115,6 +146,10 @@ export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 export const CheckoutStatusQuerySchema = z.object({
   art: recordIdText(unknownArtPiece).optional(),
   code: DiscountCodeTextSchema.optional(),
+  /** With tax on: the buyer's country, postal code and VAT number price the tax (`tax`). */
+  country: taxLocationFields.billingCountry,
+  postalCode: taxLocationFields.billingPostalCode,
+  vatNumber: taxLocationFields.vatNumber,
 });
 
 /** The built-in test provider's card form, posted by the checkout page. */
@@ -163,6 +198,8 @@ export const OrderViewSchema = z.object({
     /** The art collection bought (a failed payment's Try again returns to it); null for the bot. */
     artCollectionId: z.number().int().nullable(),
     amountCents: z.number().int(),
+    /** The tax inside `amountCents`, in cents: 0 when none was charged (docs/tax.md). */
+    taxCents: z.number().int(),
     /**
      * What was given back so far, in cents: 0 for most orders, a part of `amountCents` after a
      * partial refund (the order stays completed with its link), all of it once refunded.

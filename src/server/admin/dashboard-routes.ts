@@ -12,11 +12,17 @@ import { openDisputes } from './open-disputes.ts';
 import { currentGrants, toOrderRows } from './order-rows.ts';
 import { ordersWithFailedMail, purchaseIssueFacts } from './purchase-issues.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
+import { orderRevenueCents } from '../orders/revenue-sql.ts';
 
-/** What completed orders brought in, net of their partial refunds (refunded orders bring none). */
+/**
+ * What completed orders brought in, net of their partial refunds (refunded orders bring none)
+ * and of tax (orders/revenue-sql.ts).
+ */
 async function revenueCents(db: Db): Promise<number> {
   const [row] = await db
-    .select({ cents: sum(sql<number>`${orders.amountCents} - ${orders.refundedCents}`) })
+    .select({
+      cents: sum(sql<number>`${orderRevenueCents}`),
+    })
     .from(orders)
     .where(eq(orders.status, 'completed'));
   return Number(row?.cents ?? 0);

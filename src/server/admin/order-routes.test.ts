@@ -132,13 +132,13 @@ describe.each(testDatabaseKinds())('admin orders, dashboard and purchases on %s'
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-/);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'reference,created_at,email,item,amount,currency,status,downloads,discount_code,discount,refunded_cents',
+      'reference,created_at,email,item,amount,currency,status,downloads,discount_code,discount,refunded_cents,tax_cents',
     );
     expect(lines).toHaveLength(4);
     expect(response.body).toContain(",'=cmd@example.com,");
     expect(response.body).toContain(`${paidReference},`);
     expect(response.body).toContain(
-      ',paid@example.com,Algorithm Zip,149.00,USD,completed,Downloaded 1/3,,0.00,0',
+      ',paid@example.com,Algorithm Zip,149.00,USD,completed,Downloaded 1/3,,0.00,0,0',
     );
     const filtered = await get('/api/admin/orders/export.csv?status=completed');
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);

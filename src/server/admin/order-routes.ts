@@ -71,6 +71,7 @@ export function orderRoutes(deps: {
           row.discountCode ?? '',
           centsToDecimal(row.discountCents),
           String(row.refundedCents),
+          String(row.taxCents),
         ]);
         const day = new Date().toISOString().slice(0, 10);
         return reply

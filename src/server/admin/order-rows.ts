@@ -60,6 +60,7 @@ export function toOrderRow(order: Order, facts: OrderRowFacts): AdminOrderRow {
     itemName: facts.itemName,
     artCollectionId: order.artCollectionId,
     amountCents: order.amountCents,
+    taxCents: order.taxCents,
     refundedCents: order.refundedCents,
     currency: order.currency,
     discountCode: order.discountCode,

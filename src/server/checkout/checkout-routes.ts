@@ -26,6 +26,7 @@ import { buildOrderView } from './order-view.ts';
 import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
 import { termsToAccept } from './terms-to-accept.ts';
+import { type CheckoutTax, priceTax, taxQuoteOf, taxRefused } from './tax-quote.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -37,14 +38,19 @@ export interface CheckoutDependencies {
   fulfilment: FulfilmentContext;
   /** The library key: the order view seals an older licence key to it (licenceForBuyer). */
   library: { seal: LibrarySeal };
+  /** Tax at checkout (docs/tax.md); off when absent. */
+  tax?: CheckoutTax;
 }
 
 const CLOSED_MESSAGE =
   'Checkout is closed for a moment while we update the download package. Please try again later.';
+const PRICE_CHANGED_MESSAGE =
+  'The price changed while you were paying. Please reload the page to see the new one.';
 const UNKNOWN_ART_MESSAGE = 'We could not find this art piece. Please choose one in the store.';
 
 /** Buying the bot or an art piece: prices come from the server's records, never the request. */
 export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZod {
+  const tax: CheckoutTax = deps.tax ?? { mode: 'off', sellerCountry: undefined };
   const status = async (
     item: CheckoutItem,
     discount?: CheckoutDiscount,
@@ -67,6 +73,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       itemName: item.name,
       artCollectionId: item.kind === 'art' ? item.collectionId : undefined,
       artPiece: item.kind === 'art' ? item.piece : undefined,
+      taxMode: tax.mode,
     };
   };
 
@@ -92,15 +99,29 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         const item = await checkoutItem(deps.db, request.query.art);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
-        const { code } = request.query;
-        if (code === undefined) return status(item);
-        const priced = await priceWithCode(deps.db, code, item);
-        if (!priced.ok) return discountRefused(reply, priced);
-        return status(item, {
-          code: priced.code,
-          originalPriceCents: priced.originalPriceCents,
-          discountCents: priced.discountCents,
+        const { code, country, postalCode, vatNumber } = request.query;
+        let answer = await status(item);
+        if (code !== undefined) {
+          const priced = await priceWithCode(deps.db, code, item);
+          if (!priced.ok) return discountRefused(reply, priced);
+          answer = await status(item, {
+            code: priced.code,
+            originalPriceCents: priced.originalPriceCents,
+            discountCents: priced.discountCents,
+          });
+        }
+        // The tax is priced only once the buyer has said where they are.
+        if (tax.mode === 'off' || country === undefined) return answer;
+        const taxed = await priceTax(tax, item, answer.priceCents, {
+          billingCountry: country,
+          billingPostalCode: postalCode,
+          vatNumber,
         });
+        if (!taxed.ok) {
+          if (taxed.status === 502) request.log.warn({ err: taxed.cause }, 'Stripe Tax failed');
+          return taxRefused(reply, taxed);
+        }
+        return { ...answer, tax: taxQuoteOf(answer.priceCents, taxed.tax) };
       },
     );
 
@@ -111,7 +132,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         schema: {
           summary: 'Open an order and its payment',
           description:
-            'Requires `acceptedTerms: true` (400 without it, the message naming what to accept). The order records the versions of the accepted texts, the time, the client address and the user agent (docs/risk-acceptance.md).',
+            'Requires `acceptedTerms: true` (400 without it, the message naming what to accept). The order records the versions of the accepted texts, the time, the client address and the user agent (docs/risk-acceptance.md). When the shop charges tax (TAX_MODE=stripe), `billingCountry` is required (`billingPostalCode` in the US and Canada) and the server adds the tax to the price (docs/tax.md).',
           tags: ['Checkout'],
           body: CreatePaymentIntentRequestSchema,
           response: {
@@ -127,6 +148,7 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
       async (request, reply) => {
         const { email, amountCents, amount, artCollectionId, discountCode, acceptedTerms } =
           request.body;
+        const { billingCountry, billingPostalCode, vatNumber } = request.body;
         const item = await checkoutItem(deps.db, artCollectionId);
         if (!item)
           return reply.code(404).send({ error: 'Not Found', message: UNKNOWN_ART_MESSAGE });
@@ -142,10 +164,27 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
         const quote =
           discountCode === undefined ? undefined : await priceWithCode(deps.db, discountCode, item);
         if (quote && !quote.ok) return discountRefused(reply, quote);
+        const priceCents = quote?.ok ? quote.priceCents : item.priceCents;
+        // The tax on that price, asked of Stripe Tax by the server, never taken from the page.
+        const taxed = await priceTax(tax, item, priceCents, {
+          billingCountry,
+          billingPostalCode,
+          vatNumber,
+        });
+        if (!taxed.ok) {
+          if (taxed.status === 502) request.log.warn({ err: taxed.cause }, 'Stripe Tax failed');
+          return taxRefused(reply, taxed);
+        }
+        const taxCents = taxed.tax?.calculation.taxCents ?? 0;
         const shownCents =
           amountCents ?? (amount === undefined ? undefined : dollarsToCents(amount));
-        // What the page showed: the price, or the price after the code (the server decides).
-        const fair = [item.priceCents, ...(quote?.ok ? [quote.priceCents] : [])];
+        // What the page showed: the price, the price after the code, or with tax the total
+        // (the server decides).
+        const fair = [
+          item.priceCents,
+          ...(quote?.ok ? [quote.priceCents] : []),
+          ...(taxCents > 0 ? [priceCents + taxCents] : []),
+        ];
         if (shownCents !== undefined && !fair.includes(shownCents)) {
           return reply.code(400).send({
             error: 'Bad Request',
@@ -175,10 +214,14 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             clientAddress: request.ip,
             userAgent: request.headers['user-agent'],
           },
+          taxed.tax,
         );
         if (!created.ok) {
           if (created.refusal === 'sold-out') {
             return reply.code(409).send({ error: 'Conflict', message: SOLD_OUT_MESSAGE });
+          }
+          if (created.refusal === 'price-changed') {
+            return reply.code(409).send({ error: 'Conflict', message: PRICE_CHANGED_MESSAGE });
           }
           return discountRefused(reply, created);
         }
@@ -194,6 +237,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
             currency: order.currency,
             paymentRequired: false,
             discountCents: order.discountCents,
+            taxCents: 0,
+            reverseCharge: taxed.tax?.reverseCharge ?? false,
           };
         }
         let intent;
@@ -239,6 +284,8 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           currency: order.currency,
           paymentRequired: true,
           discountCents: order.discountCents,
+          taxCents: order.taxCents,
+          reverseCharge: taxed.tax?.reverseCharge ?? false,
         };
       },
     );

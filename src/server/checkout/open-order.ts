@@ -13,10 +13,12 @@ import type { DeliveryContext } from '../orders/lifecycle/order-items.ts';
 import { payOrder } from '../orders/lifecycle/payment-outcomes.ts';
 import type { CheckoutItem } from './checkout-item.ts';
 import { type AcceptedTerms, recordAcceptance } from '../orders/acceptance/acceptance-record.ts';
+import { type PricedTax, saveOrderTax } from '../orders/order-tax.ts';
 
 export type OpenedOrder =
   | { ok: true; order: Order; token: string }
   | { ok: false; refusal: 'sold-out' }
+  | { ok: false; refusal: 'price-changed' }
   | { ok: false; refusal: DiscountRefusal; code: string; row?: DiscountCodeRow };
 
 /** Thrown inside the transaction so what it already set aside (a unit, a use) is rolled back. */
@@ -43,30 +45,36 @@ export async function openOrder(
   provider: PaymentProviderName,
   delivery: DeliveryContext,
   accepted: AcceptedTerms,
+  tax?: PricedTax,
 ): Promise<OpenedOrder> {
   const { email } = buyer;
   try {
     return await db.transaction(async (tx) => {
-      let discount = {};
+      let priceCents = item.priceCents;
+      let discount: Parameters<typeof createPendingOrder>[1]['discount'];
       if (buyer.discountCode !== undefined) {
         const use = await reserveDiscountUse(tx, buyer.discountCode, item, email);
         if (!use.ok) throw new Refused(use);
+        priceCents = use.priceCents;
         discount = {
-          amountCents: use.priceCents,
-          discount: {
-            codeId: use.codeId,
-            code: use.code,
-            cents: use.discountCents,
-            expiresAt: discountUseExpiry(),
-          },
+          codeId: use.codeId,
+          code: use.code,
+          cents: use.discountCents,
+          expiresAt: discountUseExpiry(),
         };
       }
+      // The tax was priced before the transaction: a code edited meanwhile changes the price.
+      if (tax && tax.priceCents !== priceCents) {
+        throw new Refused({ ok: false, refusal: 'price-changed' });
+      }
+      const taxCents = tax?.calculation.taxCents ?? 0;
       const fields = {
         email,
-        amountCents: item.priceCents,
         currency: item.currency,
         provider,
-        ...discount,
+        discount,
+        amountCents: priceCents + taxCents,
+        taxCents,
       };
       let created: { order: Order; token: string };
       if (item.kind === 'bot') {
@@ -81,6 +89,7 @@ export async function openOrder(
         });
       }
       await recordAcceptance(tx, created.order.id, accepted);
+      if (tax) await saveOrderTax(tx, created.order.id, tax);
       if (created.order.amountCents > 0) return { ok: true as const, ...created };
 
       const paid = await payOrder(

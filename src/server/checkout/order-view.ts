@@ -34,6 +34,7 @@ export async function buildOrderView(
       itemKind: order.artCollectionId === null ? 'bot' : 'art',
       artCollectionId: order.artCollectionId,
       amountCents: order.amountCents,
+      taxCents: order.taxCents,
       refundedCents: order.refundedCents,
       currency: order.currency,
       status: order.status,

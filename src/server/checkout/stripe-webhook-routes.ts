@@ -11,6 +11,8 @@ import { apiPaths } from '../../shared/api-paths.ts';
 export function stripeWebhookRoutes(deps: {
   provider: StripePaymentProvider;
   fulfilment: FulfilmentContext;
+  /** Work that follows an event (tax transactions and reversals for Stripe Tax). */
+  afterEvent?: () => void;
 }): FastifyPluginAsync {
   return async (app) => {
     app.removeContentTypeParser('application/json');
@@ -41,6 +43,7 @@ export function stripeWebhookRoutes(deps: {
         if (event) {
           const outcome = await processPaymentEvent(deps.fulfilment, event);
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+          deps.afterEvent?.();
         }
         return { received: true };
       },

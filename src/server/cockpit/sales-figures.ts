@@ -20,6 +20,7 @@ import { ART_PRODUCT, botProduct } from '../orders/catalog.ts';
 import { PAID_STATUSES } from './customer-list.ts';
 import { noSales } from './sales-zero.ts';
 import { rowsOf, whole } from './sql-rows.ts';
+import { orderRevenueCents } from '../orders/revenue-sql.ts';
 
 /** Days of the owner's calendar, `from` and `to` included, and the zone that calendar is in. */
 export interface SalesRange {
@@ -38,7 +39,8 @@ function inRange({ from, to, timeZone }: SalesRange): SQL {
     and ${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
 }
 
-const netCents = sql`${orders.amountCents} - ${orders.refundedCents}`;
+// Net of refunds and of tax, as the dashboard counts (orders/revenue-sql.ts).
+const netCents = orderRevenueCents;
 const completed = sql`${orders.status} = 'completed'`;
 
 /** Today in the owner's time zone, as the database's clock has it. */

@@ -16,6 +16,7 @@ export const lockKeys = {
   updateMail: 7_149_020,
   discountUseSweep: 7_149_030,
   mailRetention: 7_149_040,
+  taxRecords: 7_149_050,
 } as const;
 
 export type LockName = keyof typeof lockKeys;

@@ -24,3 +24,4 @@ export * from './schema/disputes.ts';
 export * from './schema/invoices.ts';
 export * from './schema/messages.ts';
 export * from './schema/staff-invitations.ts';
+export * from './schema/taxes.ts';

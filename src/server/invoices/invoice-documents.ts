@@ -14,6 +14,8 @@ import {
 } from '../orders/invoice-numbers.ts';
 import { itemName } from '../orders/item-names.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
+import { orderTaxOf } from '../orders/order-tax.ts';
+import { taxSharesOf } from '../../shared/tax.ts';
 import type { InvoiceDocument } from './invoice-pdf.ts';
 
 /** Who issues the documents: the seller of the receipts, with the tax number only invoices print. */
@@ -43,16 +45,20 @@ async function invoiceItemName(db: Db, order: Order): Promise<string> {
 async function orderFacts(db: Db, order: Order, seller: InvoiceSeller) {
   const billing = await billingDetailsOf(db, order.id);
   const discount = discountOf(order);
+  const tax = await orderTaxOf(db, order.id);
+  // The VAT number given at checkout, unless the buyer's billing details name another.
+  const vatNumber = billing?.vatNumber ?? tax?.vatNumber ?? null;
   return {
     seller,
-    buyer: { email: order.email, ...billing },
+    buyer: { email: order.email, ...billing, vatNumber },
     orderReference: orderReference(order),
     item: {
       name: await invoiceItemName(db, order),
-      unitPriceCents: order.amountCents + (discount?.amountCents ?? 0),
+      unitPriceCents: order.amountCents - order.taxCents + (discount?.amountCents ?? 0),
     },
     discount,
     currency: order.currency,
+    tax: tax && { label: tax.label, reverseCharge: tax.reverseCharge, amountCents: order.taxCents },
   };
 }
 
@@ -77,13 +83,24 @@ export async function creditNoteDocument(
   note: CreditNote,
   invoice: Invoice,
   seller: InvoiceSeller,
+  allNotes?: CreditNote[],
 ): Promise<InvoiceDocument> {
+  const facts = await orderFacts(db, order, seller);
+  // Each note's share of the tax, the notes in the order they were issued (docs/tax.md).
+  const notes = allNotes ?? (await creditNotesOf(db, order.id));
+  const index = notes.findIndex((n) => n.number === note.number);
+  const shares = taxSharesOf(
+    order.taxCents,
+    order.amountCents,
+    notes.map((n) => n.amountCents),
+  );
   return {
     kind: 'credit-note',
     number: formatCreditNoteNumber(note.number),
     issuedAt: note.issuedAt,
     creditsInvoice: { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt },
-    ...(await orderFacts(db, order, seller)),
+    ...facts,
+    tax: facts.tax && { ...facts.tax, amountCents: shares[index] ?? 0 },
     totalCents: note.amountCents,
   };
 }
@@ -112,7 +129,7 @@ export async function orderCreditNoteDocument(
   if (!invoice) return undefined;
   const notes = await creditNotesOf(db, order.id);
   const note = number === undefined ? notes.at(-1) : notes.find((n) => n.number === number);
-  return note ? creditNoteDocument(db, order, note, invoice, seller) : undefined;
+  return note ? creditNoteDocument(db, order, note, invoice, seller, notes) : undefined;
 }
 
 export async function orderById(db: Db, id: number): Promise<Order | undefined> {

@@ -78,6 +78,7 @@ export const invoiceCsvColumns = [
   'item',
   'amount',
   'currency',
+  'tax_cents',
 ] as const;
 
 /** A document as one CSV row; a credit note's amount is what it gives back. */
@@ -96,5 +97,7 @@ export function invoiceCsvRow(doc: InvoiceDocument): string[] {
     doc.item.name,
     centsToDecimal(doc.totalCents),
     doc.currency.toUpperCase(),
+    // Integer cents: the tax inside `amount` (a credit note's share), 0 when none was charged.
+    String(doc.tax?.amountCents ?? 0),
   ];
 }

@@ -3,6 +3,7 @@ import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { formatUsd } from '../../shared/money.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { formatUtcDate } from '../../shared/utc-dates.ts';
+import { NO_TAX_TEXT, REVERSE_CHARGE_TEXT } from '../../shared/tax.ts';
 
 /**
  * Everything an invoice or a credit note prints, as plain data: the routes fill it from the
@@ -28,7 +29,12 @@ export interface InvoiceDocument {
   item: { name: string; unitPriceCents: number };
   /** Taken off the unit price (a discount code); printed as its own line. */
   discount?: { code?: string | null; amountCents: number };
-  /** What was charged (an invoice) or given back (a credit note), in cents. */
+  /**
+   * The tax charged (TAX_MODE=stripe): on an invoice the order's, on a credit note this refund's
+   * share of it. Absent when the shop charged no tax: the document then says so.
+   */
+  tax?: { amountCents: number; label: string | null; reverseCharge: boolean };
+  /** What was charged (an invoice) or given back (a credit note), tax included, in cents. */
   totalCents: number;
   currency: string;
 }
@@ -43,7 +49,20 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const RIGHT = A4.width - MARGIN;
 
-export const NO_TAX_LINE = 'No tax was charged.';
+export const NO_TAX_LINE = NO_TAX_TEXT;
+
+/** The tax line's words: "VAT 19% (DE)", "VAT (reverse charge)", or plain "Tax". */
+export function taxLineLabel(tax: NonNullable<InvoiceDocument['tax']>): string {
+  if (tax.reverseCharge) return 'VAT (reverse charge)';
+  return tax.label ?? 'Tax';
+}
+
+/** The sentence under the totals: no tax, the reverse charge, or nothing (tax is on its line). */
+export function taxNotice(data: Pick<InvoiceDocument, 'tax'>): string | undefined {
+  if (!data.tax) return NO_TAX_LINE;
+  if (data.tax.reverseCharge) return REVERSE_CHARGE_TEXT;
+  return data.tax.amountCents === 0 ? NO_TAX_LINE : undefined;
+}
 
 /** "Invoice INV-000123" / "Credit note CN-000045": the title, file and export name alike. */
 export const documentTitle = (doc: Pick<InvoiceDocument, 'kind' | 'number'>) =>
@@ -140,7 +159,9 @@ export async function invoicePdf(data: InvoiceDocument): Promise<Uint8Array> {
   rule(page, y, muted);
   y -= 18;
   const credit = data.kind === 'credit-note';
-  const lineAmount = credit ? data.totalCents : data.item.unitPriceCents;
+  const lineAmount = credit
+    ? data.totalCents - (data.tax?.amountCents ?? 0)
+    : data.item.unitPriceCents;
   write(credit ? `Refund: ${data.item.name}` : data.item.name, {
     font: regular,
     size: 11,
@@ -163,6 +184,17 @@ export async function invoicePdf(data: InvoiceDocument): Promise<Uint8Array> {
       alignRight: true,
     });
   }
+  if (data.tax) {
+    y -= 18;
+    write(taxLineLabel(data.tax), { font: regular, size: 11, y, color: ink });
+    write(formatUsd(data.tax.amountCents), {
+      font: regular,
+      size: 11,
+      y,
+      color: ink,
+      alignRight: true,
+    });
+  }
   y -= 12;
   rule(page, y, muted);
   y -= 20;
@@ -178,8 +210,11 @@ export async function invoicePdf(data: InvoiceDocument): Promise<Uint8Array> {
   });
 
   y -= 40;
-  write(NO_TAX_LINE, { font: bold, size: 11, y, color: ink });
-  y -= 16;
+  const notice = taxNotice(data);
+  if (notice) {
+    write(notice, { font: bold, size: 11, y, color: ink });
+    y -= 16;
+  }
   write(
     credit
       ? `This credit note cancels ${formatUsd(data.totalCents)} of the invoice it cites; the money went back to the card paid with.`

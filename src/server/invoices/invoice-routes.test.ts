@@ -369,13 +369,13 @@ describe.each(testDatabaseKinds())('invoices and credit notes on %s', (kind) => 
       );
       const rows = response.body.trim().split('\r\n');
       expect(rows[0]).toBe(
-        'document,number,issued_at,invoice_number,order_reference,email,name,company,address,vat_number,item,amount,currency',
+        'document,number,issued_at,invoice_number,order_reference,email,name,company,address,vat_number,item,amount,currency,tax_cents',
       );
       expect(rows.find((row) => row.startsWith('invoice,INV-000001,'))).toContain(
         'Analytical Engines Ltd',
       );
       expect(rows.find((row) => row.startsWith('credit-note,CN-000001,'))).toMatch(
-        /,INV-\d{6},.*,149\.00,USD$/,
+        /,INV-\d{6},.*,149\.00,USD,0$/,
       );
       const formulaRow = rows.find((row) => row.includes('formula@example.com')) ?? '';
       expect(formulaRow).toContain(`"'=HYPERLINK(""http://evil.test"")"`);

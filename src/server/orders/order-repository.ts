@@ -19,6 +19,8 @@ export async function createPendingOrder(
     email: string;
     product: string;
     amountCents: number;
+    /** The tax inside `amountCents` (TAX_MODE=stripe); 0 when unset. */
+    taxCents?: number;
     currency: string;
     provider: PaymentProviderName;
     /** An art order: its collection; the caller has just held a unit for it. */

@@ -14,6 +14,7 @@ import type {
   SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
+import { StripeTax } from './stripe-tax.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -114,6 +115,11 @@ export class StripePaymentProvider implements PaymentProvider {
     this.mode = settings.secretKey.startsWith('sk_live_') ? 'live' : 'test';
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
+  }
+
+  /** Stripe Tax on the same account and client (TAX_MODE=stripe). */
+  tax(): StripeTax {
+    return new StripeTax(this.stripe);
   }
 
   async createIntent(request: IntentRequest, idempotencyKey: string): Promise<CreatedIntent> {

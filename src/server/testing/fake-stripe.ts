@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeStripeTax } from './fake-stripe-tax.ts';
 
 export interface FakeIntent {
   id: string;
@@ -66,9 +67,12 @@ export class FakeStripe {
   /** Every refund per intent, oldest first, as `GET /v1/refunds?payment_intent=` lists them. */
   readonly refundsByIntent = new Map<string, FakeRefund[]>();
   readonly idempotencyKeys = new Map<string, string>();
+  private readonly taxAnswers = new Map<string, [number, unknown]>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Every dispute update the shop sent (`POST /v1/disputes/{id}`), its form fields as sent. */
   readonly disputeUpdates: { disputeId: string; fields: Record<string, string> }[] = [];
+  /** Stripe Tax: calculations, transactions from them, and reversals. */
+  readonly tax = new FakeStripeTax();
   /** Make every call fail with this HTTP status (simulates an outage). */
   failWith: number | undefined;
   private server: Server | undefined;
@@ -130,6 +134,19 @@ export class FakeStripe {
   ): [number, unknown] {
     if (this.failWith) {
       return [this.failWith, { error: { type: 'api_error', message: 'Fake outage' } }];
+    }
+    if (url.startsWith('/v1/tax/')) {
+      // Idempotent as Stripe is: a repeated key answers what the first call did.
+      const form = new URLSearchParams(body);
+      const outage = this.tax.outage(url);
+      if (outage) return outage;
+      const stored = typeof idempotencyKey === 'string' && this.taxAnswers.get(idempotencyKey);
+      if (stored) return stored;
+      const answer = this.tax.handle(method, url, form);
+      if (answer && answer[0] === 200 && typeof idempotencyKey === 'string') {
+        this.taxAnswers.set(idempotencyKey, answer);
+      }
+      if (answer) return answer;
     }
     if (method === 'POST' && url === '/v1/payment_intents') {
       if (typeof idempotencyKey === 'string' && this.idempotencyKeys.has(idempotencyKey)) {

@@ -20,11 +20,14 @@ export async function createStripeTestApp(
     api: Awaited<ReturnType<FakeStripe['start']>>;
     webhookSecret: string;
     log: Pick<FastifyBaseLogger, 'warn'>;
+    /** More settings, e.g. TAX_MODE=stripe. */
+    env?: NodeJS.ProcessEnv;
   },
 ): Promise<TestApp> {
   const { api, webhookSecret, log } = settings;
   const t = await createTestApp(kind, {
     env: {
+      ...settings.env,
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_PUBLISHABLE_KEY: publishableKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,

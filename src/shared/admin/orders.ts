@@ -23,8 +23,10 @@ export const AdminOrderRowSchema = z.object({
   itemName: z.string(),
   /** The art collection bought; null for the bot. */
   artCollectionId: z.number().int().nullable(),
-  /** What the order charges: after its discount code, if any. */
+  /** What the order charges: after its discount code, if any, with its tax. */
   amountCents: z.number().int(),
+  /** The tax inside `amountCents` (TAX_MODE=stripe); 0 when none was charged. */
+  taxCents: z.number().int(),
   /** Given back so far (partial refunds keep the order completed); all of it once refunded. */
   refundedCents: z.number().int(),
   currency: z.string(),
@@ -77,4 +79,5 @@ export const orderCsvColumns = [
   'discount_code',
   'discount',
   'refunded_cents',
+  'tax_cents',
 ] as const;

@@ -7,7 +7,18 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../toast/toast-store.ts';
-import { useCheckoutStatus, useDiscountedStatus } from './api/get-checkout-status.ts';
+import {
+  useCheckoutStatus,
+  useDiscountedStatus,
+  useTaxedStatus,
+} from './api/get-checkout-status.ts';
+import {
+  emptyTaxLocation,
+  TaxLocationFields,
+  taxFieldErrors,
+  taxLocationRequest,
+  type TaxLocationValue,
+} from './tax-location-fields.tsx';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 import { EmailStep } from './email-step.tsx';
@@ -132,6 +143,18 @@ function OpenCheckout({
   const discounted = useDiscountedStatus(artCollectionId, code);
   // The server's price with the code when it took it; the list price otherwise.
   const status = discounted.data ?? listed;
+  // With tax on (TAX_MODE=stripe), the server prices the tax once the buyer says where they are.
+  const taxOn = status?.taxMode === 'stripe';
+  const [location, setLocation] = useState<TaxLocationValue>(emptyTaxLocation);
+  const [showTaxErrors, setShowTaxErrors] = useState(false);
+  const located = taxOn ? taxLocationRequest(location) : undefined;
+  const taxed = useTaxedStatus(
+    artCollectionId,
+    status?.discount?.code,
+    located?.ok ? located.input : undefined,
+  );
+  const quote = located?.ok ? taxed.data?.tax : undefined;
+  const taxErrors = taxFieldErrors(location, located, taxed.error, showTaxErrors);
   const codeError =
     discounted.error instanceof ApiRequestError
       ? discounted.error.message
@@ -142,11 +165,17 @@ function OpenCheckout({
   const onPaid = (orderToken: string, to = email) => void navigate(thankYouPath(to, orderToken));
   const startPayment = (value: string) => {
     if (!status || discounted.isFetching) return; // the button waits for the price
+    if (taxOn && (!located?.ok || !quote || taxed.isFetching)) {
+      setShowTaxErrors(true); // the fields say what is missing
+      return;
+    }
     setEmail(value);
     createIntent.mutate(
       {
         email: value,
-        amountCents: status.priceCents,
+        // What the page shows: with tax, the total the pay button will say.
+        amountCents: quote ? quote.totalCents : status.priceCents,
+        ...(located?.ok ? located.input : {}),
         artCollectionId: status.artCollectionId,
         discountCode: status.discount?.code,
         // The email step submits only with the terms box ticked.
@@ -183,6 +212,8 @@ function OpenCheckout({
               itemName={status.itemName}
               priceCents={status.priceCents}
               discount={status.discount}
+              taxOn={taxOn}
+              tax={quote}
               kind={status.artCollectionId === undefined ? 'bot' : 'art'}
               artPiece={status.artPiece}
             />
@@ -230,6 +261,11 @@ function OpenCheckout({
         ) : (
           <>
             <StepHeading step={1} title="Your email" />
+            {taxOn ? (
+              <div className="mb-6">
+                <TaxLocationFields value={location} onChange={setLocation} errors={taxErrors} />
+              </div>
+            ) : null}
             <EmailStep
               initialEmail={email}
               ready={status !== undefined && !discounted.isFetching}

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import type { CheckoutArtPiece } from '../../../shared/checkout.ts';
 import type { CheckoutDiscount } from '../../../shared/discount-codes.ts';
 import { formatUsd } from '../../../shared/money.ts';
+import type { TaxQuote } from '../../../shared/tax.ts';
 import { commerce } from '../../../shared/site-config.ts';
 import { artPackageInclusions, includedInOrder } from '../../content/site/package-contents.ts';
 import { ArtPieceSummary } from './art-piece-summary.tsx';
@@ -45,6 +46,8 @@ export function OrderSummary({
   kind,
   artPiece,
   discount,
+  taxOn = false,
+  tax,
 }: {
   itemName: string;
   /** What the buyer pays: after the discount code, when there is one. */
@@ -54,6 +57,10 @@ export function OrderSummary({
   kind: 'bot' | 'art';
   /** The art piece, when that is what is sold. */
   artPiece?: CheckoutArtPiece;
+  /** The shop charges tax on top of the price (TAX_MODE=stripe). */
+  taxOn?: boolean;
+  /** The tax for where the buyer is, once the server has priced it. */
+  tax?: TaxQuote;
 }) {
   return (
     <SummaryCard>
@@ -86,9 +93,21 @@ export function OrderSummary({
           </div>
         </dl>
       ) : null}
+      {taxOn ? (
+        <dl className="mt-4 grid gap-1 border-t border-border pt-4 text-sm">
+          <div className="flex items-baseline justify-between">
+            <dt>Price</dt>
+            <dd>{formatUsd(priceCents)} USD</dd>
+          </div>
+          <div className="flex items-baseline justify-between">
+            <dt>{taxLabel(tax)}</dt>
+            <dd>{tax ? `${formatUsd(tax.taxCents)} USD` : 'From your country'}</dd>
+          </div>
+        </dl>
+      ) : null}
       <div className="mt-4 flex items-baseline justify-between border-t border-border pt-4 font-semibold">
         <span>Total</span>
-        <span>{formatUsd(priceCents)} USD</span>
+        <span>{formatUsd(tax?.totalCents ?? priceCents)} USD</span>
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
         One-time payment. Your download link arrives on the next page and by email within{' '}
@@ -96,4 +115,10 @@ export function OrderSummary({
       </p>
     </SummaryCard>
   );
+}
+
+/** "VAT 19% (DE)", "VAT: reverse charge", or "Tax" until it is known. */
+function taxLabel(tax: TaxQuote | undefined): string {
+  if (tax?.reverseCharge) return 'VAT: reverse charge';
+  return tax?.label ?? 'Tax';
 }

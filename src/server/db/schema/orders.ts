@@ -57,6 +57,8 @@ export const orders = pgTable(
      * within what was paid.
      */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The tax inside `amount_cents` (TAX_MODE=stripe; `order_taxes` says how): 0 without. */
+    taxCents: integer('tax_cents').notNull().default(0),
     /** For art: the collection bought. Its unit is held while the payment is open. */
     artCollectionId: integer('art_collection_id').references(() => artCollections.id),
     holdState: text('hold_state', { enum: artHoldStates }),
@@ -89,6 +91,10 @@ export const orders = pgTable(
     oneOf('orders_provider_check', table.provider, paymentProviderNames),
     oneOf('orders_hold_state_check', table.holdState, artHoldStates),
     oneOf('orders_discount_use_state_check', table.discountUseState, discountUseStates),
+    check(
+      'orders_tax_cents_check',
+      sql`${table.taxCents} >= 0 and ${table.taxCents} <= ${table.amountCents}`,
+    ),
     check(
       'orders_refunded_cents_check',
       sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`,

@@ -13,6 +13,7 @@ const order = (artCollectionId: number | null): AdminOrderDetail['order'] => ({
   artCollectionId,
   amountCents: 14_900,
   refundedCents: 0,
+  taxCents: 0,
   currency: 'USD',
   discountCode: null,
   discountCents: 0,

@@ -13,6 +13,7 @@ const order: AdminOrderDetail['order'] = {
   artCollectionId: null,
   amountCents: 14_900,
   refundedCents: 2_500,
+  taxCents: 0,
   discountCode: null,
   discountCents: 0,
   currency: 'USD',

@@ -12,6 +12,8 @@ describe('a checkout answer checked with its lazily loaded schema', () => {
         currency: 'usd',
         paymentRequired: true,
         discountCents: 0,
+        taxCents: 0,
+        reverseCharge: false,
       }),
     ).resolves.toMatchObject({ amountCents: 14_900 });
     await expect(check.parse({ amountCents: 'a lot' })).rejects.toThrow();

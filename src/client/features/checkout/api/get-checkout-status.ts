@@ -2,14 +2,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { checkoutSchemaCheck } from './checkout-schemas.ts';
+import type { TaxLocationInput } from '../../../../shared/tax-rules.ts';
 
 /**
  * The price and availability of the bot, or of an art piece (`artCollectionId`); with a discount
  * `code`, the price after it (or the code's refusal, as the error).
  */
-export const getCheckoutStatus = (artCollectionId?: number, code?: string) =>
+export const getCheckoutStatus = (
+  artCollectionId?: number,
+  code?: string,
+  location?: TaxLocationInput,
+) =>
   apiRequest(
-    withQuery(apiPath('checkoutStatus'), { art: artCollectionId, code }),
+    withQuery(apiPath('checkoutStatus'), {
+      art: artCollectionId,
+      code,
+      country: location?.billingCountry,
+      postalCode: location?.billingPostalCode,
+      vatNumber: location?.vatNumber,
+    }),
     checkoutSchemaCheck((schemas) => schemas.CheckoutStatusSchema),
   );
 
@@ -32,5 +43,22 @@ export function useDiscountedStatus(artCollectionId: number | undefined, code: s
     queryKey: ['checkout-status', artCollectionId ?? 'bot', 'code', code ?? null],
     queryFn: () => getCheckoutStatus(artCollectionId, code),
     enabled: code !== undefined,
+  });
+}
+
+/**
+ * With tax on: the price, tax and total for where the buyer is (and the code); idle until the
+ * location passes the shop's own check, so a half-typed postal code asks nothing.
+ */
+export function useTaxedStatus(
+  artCollectionId: number | undefined,
+  code: string | undefined,
+  location: TaxLocationInput | undefined,
+) {
+  return useQuery({
+    queryKey: ['checkout-status', artCollectionId ?? 'bot', 'tax', code ?? null, location ?? null],
+    queryFn: () => getCheckoutStatus(artCollectionId, code, location),
+    enabled: location !== undefined,
+    retry: false,
   });
 }
