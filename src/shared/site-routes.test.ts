@@ -24,6 +24,8 @@ describe('site routes', () => {
     expect(isClientOnlyPath('/pricing')).toBe(false);
     expect(isClientOnlyPath('/admin/unknown')).toBe(false);
     expect(isClientOnlyPath('/admin/orders/42')).toBe(true);
+    expect(isClientOnlyPath('/admin/messages/7')).toBe(true);
+    expect(isClientOnlyPath('/admin/messages/x')).toBe(false);
     for (const screen of ['/admin/orders', '/admin/messages', '/admin/mail']) {
       expect(isClientOnlyPath(screen)).toBe(true);
     }

@@ -73,6 +73,9 @@ export const ADMIN_ORDER_PAGE_PATH = /^\/admin\/orders\/[1-9][0-9]{0,11}$/;
 /** A release's admin page (`/admin/releases/{id}`): client-only, like an order's. */
 export const ADMIN_RELEASE_PAGE_PATH = /^\/admin\/releases\/[1-9][0-9]{0,11}$/;
 
+/** A contact message's admin page (`/admin/messages/{id}`): client-only, like an order's. */
+export const ADMIN_MESSAGE_PAGE_PATH = /^\/admin\/messages\/[1-9][0-9]{0,11}$/;
+
 /** A customer's admin page (`/admin/customers/{email}`, the address URL-encoded): client-only. */
 export const ADMIN_CUSTOMER_PAGE_PATH = /^\/admin\/customers\/[^/]{1,800}$/;
 
@@ -113,6 +116,7 @@ export function isClientOnlyPath(pathname: string): boolean {
     ART_VERIFY_PAGE_PATH.test(path) ||
     ADMIN_ORDER_PAGE_PATH.test(path) ||
     ADMIN_CUSTOMER_PAGE_PATH.test(path) ||
+    ADMIN_MESSAGE_PAGE_PATH.test(path) ||
     ADMIN_RELEASE_PAGE_PATH.test(path)
   );
 }
