@@ -67,7 +67,7 @@ export function ChartFigure({
   table: ReactNode;
 }) {
   return (
-    <figure className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4">
+    <figure className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4">
       <figcaption>
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{summary}</p>

@@ -117,7 +117,7 @@ function Charts({ report }: { report: SalesReport }) {
     { step: 'Activated', orders: report.funnel.activated },
   ];
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartFigure
         title="Revenue"
         summary={`${formatUsd(report.totals.revenueCents)} net of refunds over ${report.series.length} ${report.interval}s; the best was ${label(best.period)} with ${formatUsd(best.revenueCents)}.`}
@@ -178,7 +178,7 @@ function Charts({ report }: { report: SalesReport }) {
           />
         }
       />
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <section className="grid gap-2 rounded-xl border border-border bg-card p-4">
           <h2 className="text-lg font-semibold">Top art pieces</h2>
           <FigureTable
@@ -212,7 +212,7 @@ function Charts({ report }: { report: SalesReport }) {
 function SalesView() {
   const sales = useSales(useFilters());
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <RangeForm report={sales.data} />
       {sales.isError ? <ErrorNote error={sales.error} what="The sales figures" /> : null}
       {sales.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
