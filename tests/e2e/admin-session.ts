@@ -40,8 +40,15 @@ export async function mailsTo(to: string, kind: string): Promise<string[]> {
  * Waits for the mail worker to write the nth mail of a kind to `to`, and returns it: the worker
  * sends after the request that queued the mail has answered.
  */
-export async function nthMailTo(to: string, kind: string, n = 1): Promise<string> {
-  await expect.poll(async () => (await mailsTo(to, kind)).length).toBeGreaterThanOrEqual(n);
+export async function nthMailTo(
+  to: string,
+  kind: string,
+  n = 1,
+  timeout?: number,
+): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(to, kind)).length, { timeout })
+    .toBeGreaterThanOrEqual(n);
   return (await mailsTo(to, kind))[n - 1] ?? '';
 }
 
