@@ -36,6 +36,11 @@ export const AdminSessionSchema = z.object({
   expiresAt: TimestampSchema,
   /** It also ends after this long without a request (30 minutes). */
   idleTimeoutSeconds: z.number().int(),
+  /**
+   * Whether this member has a second factor, and whether the owner requires one: with `required`
+   * and not `enrolled`, only the account page's second-factor set-up answers until one is added.
+   */
+  secondFactor: z.object({ enrolled: z.boolean(), required: z.boolean() }),
 });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 

@@ -1,4 +1,5 @@
 import { apiPaths } from '../api-paths.ts';
+import { secondFactorPaths } from './second-factor.ts';
 import { roleAllows, type StaffRole } from './staff-roles.ts';
 
 /**
@@ -9,12 +10,19 @@ import { roleAllows, type StaffRole } from './staff-roles.ts';
 export interface AdminRouteRule {
   role: StaffRole | 'public';
   recentCheck?: boolean;
+  /**
+   * Open to a member who must still set up a second factor (the owner requires one): their
+   * session, signing out, and the set-up itself. Every other route answers 403 until then.
+   */
+  duringSetup?: boolean;
 }
 
 const publicRoute: AdminRouteRule = { role: 'public' };
 const support: AdminRouteRule = { role: 'support' };
 const owner: AdminRouteRule = { role: 'owner' };
 const ownerRechecked: AdminRouteRule = { role: 'owner', recentCheck: true };
+const ownAccount: AdminRouteRule = { role: 'support', duringSetup: true };
+const ownAccountRechecked: AdminRouteRule = { ...ownAccount, recentCheck: true };
 
 /**
  * Every admin route (`/api/admin/*`, `/api/art-admin/*` and the art writes and uploads behind the
@@ -26,12 +34,26 @@ export const adminRouteRules: Readonly<Record<string, AdminRouteRule>> = {
   // Signing in and one's own sessions
   [`POST ${apiPaths.adminLogin}`]: publicRoute,
   [`POST ${apiPaths.adminInvitationAccept}`]: publicRoute,
-  [`GET ${apiPaths.adminSession}`]: support,
-  [`POST ${apiPaths.adminLogout}`]: support,
-  [`POST ${apiPaths.adminLogoutEverywhere}`]: support,
-  [`POST ${apiPaths.adminReauth}`]: support,
-  [`GET ${apiPaths.adminSessions}`]: support,
-  [`DELETE ${apiPaths.adminSessionEnd}`]: support,
+  [`POST ${secondFactorPaths.signInSecondStep}`]: publicRoute,
+  [`POST ${secondFactorPaths.signInPasskeyOptions}`]: publicRoute,
+  [`GET ${apiPaths.adminSession}`]: ownAccount,
+  [`POST ${apiPaths.adminLogout}`]: ownAccount,
+  [`POST ${apiPaths.adminLogoutEverywhere}`]: ownAccount,
+  [`POST ${apiPaths.adminReauth}`]: ownAccount,
+  [`POST ${secondFactorPaths.reauthPasskeyOptions}`]: ownAccount,
+  [`GET ${apiPaths.adminSessions}`]: ownAccount,
+  [`DELETE ${apiPaths.adminSessionEnd}`]: ownAccount,
+  // One's own second factors (changing them wants a recent check) and the owner's policy
+  [`GET ${secondFactorPaths.account}`]: ownAccount,
+  [`POST ${secondFactorPaths.totpSetup}`]: ownAccountRechecked,
+  [`POST ${secondFactorPaths.totp}`]: ownAccountRechecked,
+  [`DELETE ${secondFactorPaths.totp}`]: ownAccountRechecked,
+  [`POST ${secondFactorPaths.recoveryCodes}`]: ownAccountRechecked,
+  [`POST ${secondFactorPaths.passkeyOptions}`]: ownAccountRechecked,
+  [`POST ${secondFactorPaths.passkeys}`]: ownAccountRechecked,
+  [`DELETE ${secondFactorPaths.passkey}`]: ownAccountRechecked,
+  [`GET ${secondFactorPaths.policy}`]: ownAccount,
+  [`PUT ${secondFactorPaths.policy}`]: ownerRechecked,
   // Staff (the owner's)
   [`GET ${apiPaths.adminStaff}`]: owner,
   [`POST ${apiPaths.adminStaffInvitations}`]: ownerRechecked,
@@ -40,6 +62,7 @@ export const adminRouteRules: Readonly<Record<string, AdminRouteRule>> = {
   [`DELETE ${apiPaths.adminStaffMember}`]: ownerRechecked,
   [`GET ${apiPaths.adminStaffSessions}`]: owner,
   [`DELETE ${apiPaths.adminStaffSession}`]: owner,
+  [`DELETE ${secondFactorPaths.memberReset}`]: ownerRechecked,
   // Dashboard
   [`GET ${apiPaths.adminOverview}`]: support,
   [`GET ${apiPaths.adminPurchases}`]: support,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { emailAddressField } from '../fields.ts';
 import { adminPasswordLength } from './auth.ts';
+import {
+  OneTimeCodeSchema,
+  PasskeyAssertionSchema,
+  RecoveryCodeSchema,
+} from './second-factor.ts';
 import { TimestampSchema } from './common.ts';
 import { staffRoles } from './staff-roles.ts';
 
@@ -108,15 +113,26 @@ export const StaffSessionsSchema = z.object({ sessions: z.array(StaffSessionSche
 export const SessionEndedSchema = z.object({ endedSessions: z.number().int() });
 
 /**
- * `POST /api/admin/reauth`: the password again, for actions that need a recent check. A second
- * factor will be a second way to answer (a code or a passkey) beside `password`.
+ * `POST /api/admin/reauth`: proof again, for actions that need a recent check: the password, or a
+ * second factor (the app's code, a recovery code, a passkey's answer), one of them.
  */
-export const ReauthRequestSchema = z.object({
-  password: z
-    .string()
-    .min(1, 'Please enter your password.')
-    .max(adminPasswordLength.max, 'That password is not right.'),
-});
+export const ReauthRequestSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'Please enter your password.')
+      .max(adminPasswordLength.max, 'That password is not right.')
+      .optional(),
+    code: OneTimeCodeSchema.optional(),
+    recoveryCode: RecoveryCodeSchema.optional(),
+    passkey: PasskeyAssertionSchema.optional(),
+  })
+  .refine(
+    (answer) =>
+      [answer.password, answer.code, answer.recoveryCode, answer.passkey].filter(Boolean)
+        .length === 1,
+    { message: 'Please enter your password.', path: ['password'] },
+  );
 export type ReauthRequest = z.infer<typeof ReauthRequestSchema>;
 
 /** The recent check holds until `checkedUntil`. */
