@@ -140,6 +140,11 @@ export const SecondFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** Whether the owner requires a second factor of every member of staff. */
   required: z.boolean(),
+  /**
+   * Whether passkeys can work on this site: browsers allow them only on a domain name (so not on
+   * an address like http://127.0.0.1), over https or on localhost.
+   */
+  passkeysAvailable: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof SecondFactorStatusSchema>;
 
