@@ -76,6 +76,8 @@ export const StaffMemberSchema = z.object({
   lastSignInAt: TimestampSchema.nullable(),
   /** Open sessions right now. */
   openSessions: z.number().int(),
+  /** Whether they sign in with a second factor (an authenticator app or a passkey). */
+  secondFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
