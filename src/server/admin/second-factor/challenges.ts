@@ -26,6 +26,10 @@ export async function startSignInStep(
   db: Db,
   adminId: number,
 ): Promise<{ token: string; expiresAt: Date }> {
+  // Spent and expired steps are of no use to anyone after a day; they go as new ones come.
+  await db
+    .delete(adminChallenges)
+    .where(lt(adminChallenges.expiresAt, sql`now() - interval '1 day'`));
   const token = newToken();
   const [step] = await db
     .insert(adminChallenges)

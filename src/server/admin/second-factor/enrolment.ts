@@ -1,7 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type SecondFactorKind, secondFactorKinds } from '../../../shared/admin/second-factor.ts';
+import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import { AdminUserError, findAdminByEmail, normalizeEmail } from '../admin-users.ts';
 import { adminPasskeys, adminRecoveryCodes, adminTotp, shopSettings } from '../../db/schema.ts';
 
 /** The owner's setting: every member of staff must use a second factor. */
@@ -43,6 +45,27 @@ export async function setSecondFactorRequired(db: Db, required: boolean): Promis
     .insert(shopSettings)
     .values({ key: POLICY_KEY, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * `npm run admin -- reset-second-factor <email>`: clears an admin's second factors from the
+ * command line, in the audit log as the CLI's.
+ */
+export async function resetSecondFactor(db: Db, actor: Actor, email: string) {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin || admin.disabledAt !== null) {
+    throw new AdminUserError(`There is no active admin ${normalizeEmail(email)}.`);
+  }
+  await db.transaction(async (tx) => {
+    await clearSecondFactors(tx, admin.id);
+    await recordAudit(tx, actor, {
+      action: 'staff.second-factor-reset',
+      targetType: 'admin',
+      targetId: admin.id,
+      detail: { email: admin.email },
+    });
+  });
+  return admin;
 }
 
 /** Removes every second factor of a member (the owner's reset, for a lost phone and codes). */
