@@ -6,7 +6,7 @@ import {
   listAdmins,
   resetPassword,
 } from './admin-users.ts';
-import { resetSecondFactor } from './second-factor/enrolment.ts';
+import { resetSecondFactor } from './second-factor/cli-reset.ts';
 import { cliActor } from '../audit/audit-log.ts';
 
 const ADMIN_CLI_USAGE =

@@ -3,7 +3,7 @@ import { RECENT_CHECK_SECONDS, type StaffRole } from '../../shared/admin/staff-r
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
-import { hasSecondFactorSql, secondFactorRequiredSql } from './second-factor/enrolment.ts';
+import { hasSecondFactorSql, secondFactorRequiredSql } from './second-factor/enrolment-sql.ts';
 
 /** OWASP's session guidance for an admin area: short idle timeout, bounded lifetime. */
 export const SESSION_IDLE_SECONDS = 30 * 60;

@@ -5,7 +5,8 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
 import { AdminUserError } from './admin-users.ts';
-import { clearSecondFactors, hasSecondFactorSql } from './second-factor/enrolment.ts';
+import { clearSecondFactors } from './second-factor/enrolment.ts';
+import { hasSecondFactorSql } from './second-factor/enrolment-sql.ts';
 import { endAllSessions } from './sessions.ts';
 
 /**
