@@ -1,12 +1,5 @@
 import { isIP } from 'node:net';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Passkey } from '../../../shared/admin/second-factor.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +27,9 @@ export function passkeySiteFor(publicUrl: string, name: string): PasskeySite {
 }
 
 type StoredPasskey = typeof adminPasskeys.$inferSelect;
+
+/** Loaded at the first passkey a member uses, not at start-up: most starts never need it. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 const fromBase64url = (text: string) => Uint8Array.from(Buffer.from(text, 'base64url'));
 
@@ -67,6 +63,7 @@ export async function passkeyCreationOptions(
   admin: { adminId: number; email: string },
 ): Promise<PasskeyOptions> {
   const existing = await passkeysOf(db, admin.adminId);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: site.name,
     rpID: site.rpId,
@@ -93,6 +90,7 @@ export async function addPasskey(
   adminId: number,
   input: { name: string; response: unknown; challenge: string },
 ): Promise<Passkey | null> {
+  const { verifyRegistrationResponse } = await webAuthn();
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -134,6 +132,7 @@ export async function passkeyRequestOptions(
 ): Promise<PasskeyOptions | null> {
   const passkeys = await passkeysOf(db, adminId);
   if (passkeys.length === 0) return null;
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: site.rpId,
     allowCredentials: passkeys.map((passkey) => ({
@@ -162,6 +161,7 @@ export async function passkeySigned(
     .from(adminPasskeys)
     .where(and(eq(adminPasskeys.adminId, adminId), eq(adminPasskeys.credentialId, response.id)));
   if (!passkey) return false;
+  const { verifyAuthenticationResponse } = await webAuthn();
   let verification;
   try {
     verification = await verifyAuthenticationResponse({

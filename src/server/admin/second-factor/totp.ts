@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /*
  * The authenticator app's codes (RFC 6238: SHA-1, 6 digits, 30-second steps, what every app
@@ -13,9 +12,14 @@ export const newTotpSecret = (): string => generateSecret();
 export const otpauthUri = (secret: string, issuer: string, email: string): string =>
   generateURI({ issuer, label: email, secret });
 
-/** The URI as a QR code, an SVG drawn here so the admin's screens carry no QR code library. */
-export const qrCodeSvg = (text: string): Promise<string> =>
-  QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+/**
+ * The URI as a QR code, an SVG drawn here so the admin's screens carry no QR code library; the
+ * library loads at the first set-up, not at start-up.
+ */
+export async function qrCodeSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
 
 /**
  * The 30-second step `code` belongs to, when it is right for `secret` within one step either
