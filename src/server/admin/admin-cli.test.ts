@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { adminAuditLog } from '../db/schema.ts';
+import { adminAuditLog, adminTotp } from '../db/schema.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { runAdminCommand } from './admin-cli.ts';
 import { AdminUserError, findAdminByEmail } from './admin-users.ts';
@@ -46,6 +47,28 @@ describe('npm run admin', () => {
       (entry) => `${entry.actor} ${entry.action}`,
     );
     expect(actions).toEqual(['cli admin.create', 'cli admin.reset-password', 'cli admin.disable']);
+  });
+
+  it('clears an admin’s second factors, for an owner who lost their phone and codes', async () => {
+    await run(['create', 'lost@example.com'], password());
+    const admin = await findAdminByEmail(database.db, 'lost@example.com');
+    await database.db.insert(adminTotp).values({
+      adminId: admin?.id ?? 0,
+      secret: 'JBSWY3DPEHPK3PXP',
+      confirmedAt: new Date(),
+    });
+    expect((await run(['reset-second-factor', 'LOST@example.com'])).output).toContain(
+      'Cleared the second factors of lost@example.com',
+    );
+    expect(await database.db.select().from(adminTotp)).toEqual([]);
+    const [entry] = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'staff.second-factor-reset'));
+    expect(entry?.actor).toBe('cli');
+    await expect(run(['reset-second-factor', 'nobody@example.com'])).rejects.toThrow(
+      'There is no active admin nobody@example.com.',
+    );
   });
 
   it('refuses a weak password, a duplicate and an unknown admin', async () => {

@@ -6,10 +6,11 @@ import {
   listAdmins,
   resetPassword,
 } from './admin-users.ts';
+import { resetSecondFactor } from './second-factor/cli-reset.ts';
 import { cliActor } from '../audit/audit-log.ts';
 
 const ADMIN_CLI_USAGE =
-  'Usage: npm run admin -- <create <email> | reset-password <email> | list | disable <email>>';
+  'Usage: npm run admin -- <create <email> | reset-password <email> | reset-second-factor <email> | list | disable <email>>';
 
 export interface AdminCliIo {
   /** Asks for a new password (twice, hidden, on a terminal). */
@@ -45,6 +46,14 @@ export async function runAdminCommand(db: Db, args: string[], io: AdminCliIo): P
         password: await io.readPassword(),
       });
       io.print(`New password set for ${admin.email}; its sessions have ended.`);
+      return 0;
+    }
+    case 'reset-second-factor': {
+      // The way back in for an owner who lost their phone and recovery codes, with no other owner.
+      const admin = await resetSecondFactor(db, cliActor, needEmail());
+      io.print(
+        `Cleared the second factors of ${admin.email}: the password alone signs in until they set one up again.`,
+      );
       return 0;
     }
     case 'disable': {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/api-error.ts';
 import { adminApiPrefixes } from '../../shared/api-paths.ts';
 import { adminRouteRule } from '../../shared/admin/route-roles.ts';
+import { SECOND_FACTOR_SETUP_REQUIRED } from '../../shared/admin/second-factor.ts';
 import { REAUTH_REQUIRED, ROLE_FORBIDDEN, roleAllows } from '../../shared/admin/staff-roles.ts';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/cross-site.ts';
@@ -81,6 +82,12 @@ const reauthRequired: ApiError = {
   code: REAUTH_REQUIRED,
   message: 'Please enter your password again to confirm it is you, then try again.',
 };
+const setupRequired: ApiError = {
+  error: 'Forbidden',
+  code: SECOND_FACTOR_SETUP_REQUIRED,
+  message:
+    'The owner asks every member of staff to use a second factor. Set one up on your account page to continue.',
+};
 const crossSite: ApiError = {
   error: 'Forbidden',
   message: 'This request came from another website and was refused.',
@@ -88,8 +95,9 @@ const crossSite: ApiError = {
 
 /**
  * The admin guard, for every admin API route (401 JSON without a valid session, 403 for a request
- * another site makes, whatever its method, 403 for a role the route's rule does not allow or a
- * stale check where it wants a recent one) and the admin screens (a redirect to the sign-in
+ * another site makes, whatever its method, 403 for a role the route's rule does not allow, for a
+ * member who must still set up the second factor the owner requires, or for a stale check where
+ * the route wants a recent one) and the admin screens (a redirect to the sign-in
  * page). It runs on every request before the body is read, so an upload without a session is
  * never stored.
  */
@@ -120,6 +128,10 @@ export function registerAdminGuard(
       const rule = adminRouteRule(request.method, route.url ?? '');
       if (!rule || (rule.role !== 'public' && !roleAllows(request.admin.role, rule.role))) {
         return reply.code(403).send(roleForbidden);
+      }
+      const { secondFactor } = request.admin;
+      if (secondFactor.required && !secondFactor.enrolled && !rule.duringSetup) {
+        return reply.code(403).send(setupRequired);
       }
       if (rule.recentCheck && !request.admin.recentlyChecked) {
         return reply.code(403).send(reauthRequired);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { productFileMaxBytes } from '../../shared/admin/files.ts';
+import { SECOND_STEP_SECONDS } from '../../shared/admin/second-factor.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import { SystemStatusSchema } from '../../shared/admin/system-status.ts';
 import type { Database } from '../db/client.ts';
 import type { OutboxWorker } from '../mail/outbox-worker.ts';
@@ -28,7 +30,11 @@ import { sessionRoutes } from './session-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { releaseRoutes } from './release-routes.ts';
 import { savedAnswerRoutes } from './saved-answer-routes.ts';
-import type { SessionCookie } from './session-cookie.ts';
+import { secondFactorAccountRoutes } from './second-factor/account-routes.ts';
+import { passkeySiteFor } from './second-factor/passkeys.ts';
+import { secondFactorPolicyRoutes } from './second-factor/policy-routes.ts';
+import { signInStepRoutes } from './second-factor/sign-in-step-routes.ts';
+import { SessionCookie } from './session-cookie.ts';
 import { type StatusSources, systemStatus } from './system-status.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
@@ -62,8 +68,14 @@ export function adminRoutes(deps: AdminRouteDependencies): FastifyPluginAsync {
   return async (app) => {
     const throttle = LoginThrottle.for(db, deps.counters, app.log);
     const devices = new KnownDevices(db, deps.cookie.secure);
-    await app.register(authRoutes({ db, cookie: deps.cookie, throttle, devices }));
-    await app.register(sessionRoutes({ db, throttle, devices }));
+    const stepCookie = new SessionCookie(deps.cookie.secure, 'cm_admin_step', SECOND_STEP_SECONDS);
+    const passkeySite = passkeySiteFor(deps.settings.publicUrl, siteConfig.brand);
+    const signIn = { db, cookie: deps.cookie, throttle, devices, stepCookie };
+    await app.register(authRoutes(signIn));
+    await app.register(signInStepRoutes({ ...signIn, passkeySite }));
+    await app.register(sessionRoutes({ db, throttle, devices, passkeySite }));
+    await app.register(secondFactorAccountRoutes({ db, passkeySite }));
+    await app.register(secondFactorPolicyRoutes({ db }));
     await app.register(
       staffRoutes({
         db,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
+import { SignInSecondStepSchema } from '../../shared/admin/second-factor.ts';
 import {
   AdminLoginRequestSchema,
   AdminSessionSchema,
@@ -14,7 +16,10 @@ import type { KnownDevices } from './known-devices.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { SessionCookie } from './session-cookie.ts';
-import { endAllSessions, endSession, SESSION_IDLE_SECONDS, startSession } from './sessions.ts';
+import { startSignInStep } from './second-factor/challenges.ts';
+import { secondFactorKindsOf } from './second-factor/enrolment.ts';
+import { completeSignIn } from './sign-in-completion.ts';
+import { endAllSessions, endSession, SESSION_IDLE_SECONDS } from './sessions.ts';
 import { auditLockOut, auditSignInFailure, tooManyAttempts } from './sign-in-audit.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
 
@@ -24,6 +29,8 @@ export function authRoutes(deps: {
   cookie: SessionCookie;
   throttle: LoginThrottle;
   devices: KnownDevices;
+  /** Holds a sign-in that waits for its second factor. */
+  stepCookie: SessionCookie;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -33,7 +40,7 @@ export function authRoutes(deps: {
         schema: {
           body: AdminLoginRequestSchema,
           response: {
-            200: AdminSessionSchema,
+            200: z.union([AdminSessionSchema, SignInSecondStepSchema]),
             400: ApiErrorSchema,
             401: ApiErrorSchema,
             429: ApiErrorSchema,
@@ -70,27 +77,18 @@ export function authRoutes(deps: {
         }
 
         await decision.attempt.succeeded();
-        // A new session id at every sign-in: a token planted before it is worth nothing after.
-        const previous = deps.cookie.read(request);
-        if (previous) await endSession(deps.db, previous);
-        // Here a second factor, once set up, will be asked for before the session starts.
-        const session = await startSession(deps.db, usable.id, {
-          userAgent: request.headers['user-agent'],
-          address: request.ip,
+        const methods = await secondFactorKindsOf(deps.db, usable.id);
+        if (methods.length > 0) {
+          // The password alone opens nothing: the sign-in waits for the second factor.
+          const step = await startSignInStep(deps.db, usable.id);
+          deps.stepCookie.set(reply, step.token);
+          return { secondStep: { methods, expiresAt: step.expiresAt.toISOString() } };
+        }
+        return completeSignIn(deps, request, reply, {
+          admin: usable,
+          device,
+          secondFactor: null,
         });
-        await recordAudit(
-          deps.db,
-          { adminId: usable.id, email: usable.email },
-          { action: 'session.sign-in', targetType: 'admin', targetId: usable.id },
-        );
-        deps.cookie.set(reply, session.token);
-        await deps.devices.remember(reply, usable.id, device);
-        request.log.info({ adminId: usable.id }, 'admin signed in');
-        return {
-          admin: { id: usable.id, email: usable.email, role: usable.role },
-          expiresAt: session.expiresAt.toISOString(),
-          idleTimeoutSeconds: SESSION_IDLE_SECONDS,
-        };
       },
     );
 
@@ -103,6 +101,7 @@ export function authRoutes(deps: {
           admin: { id: admin.adminId, email: admin.email, role: admin.role },
           expiresAt: admin.expiresAt.toISOString(),
           idleTimeoutSeconds: SESSION_IDLE_SECONDS,
+          secondFactor: admin.secondFactor,
         };
       },
     );

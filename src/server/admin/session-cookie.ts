@@ -13,8 +13,16 @@ export class SessionCookie {
   readonly name: string;
   private readonly options: CookieSerializeOptions;
 
-  constructor(readonly secure: boolean) {
-    this.name = secure ? '__Host-cm_admin' : 'cm_admin';
+  /**
+   * `base` and `maxAgeSeconds` name another cookie of the same kind: the sign-in step that waits
+   * for a second factor (`cm_admin_step`, five minutes).
+   */
+  constructor(
+    readonly secure: boolean,
+    base = 'cm_admin',
+    private readonly maxAgeSeconds = SESSION_ABSOLUTE_SECONDS,
+  ) {
+    this.name = secure ? `__Host-${base}` : base;
     this.options = { path: '/', httpOnly: true, sameSite: 'strict', secure };
   }
 
@@ -24,7 +32,7 @@ export class SessionCookie {
   }
 
   set(reply: FastifyReply, token: string): void {
-    reply.setCookie(this.name, token, { ...this.options, maxAge: SESSION_ABSOLUTE_SECONDS });
+    reply.setCookie(this.name, token, { ...this.options, maxAge: this.maxAgeSeconds });
   }
 
   clear(reply: FastifyReply): void {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { RecordIdParamsSchema } from '../../shared/admin/common.ts';
+import { PasskeyOptionsSchema, secondFactorPaths } from '../../shared/admin/second-factor.ts';
 import {
   ReauthDoneSchema,
   ReauthRequestSchema,
@@ -15,6 +16,8 @@ import { actorOf, signedInAdmin } from './admin-guard.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { confirmsIdentity } from './recent-check.ts';
+import { keepSessionChallenge } from './second-factor/challenges.ts';
+import { passkeyRequestOptions, type PasskeySite } from './second-factor/passkeys.ts';
 import { endSessionById, openSessions } from './session-list.ts';
 import { stampCheck } from './sessions.ts';
 import { auditLockOut, auditSignInFailure, tooManyAttempts } from './sign-in-audit.ts';
@@ -28,6 +31,7 @@ export function sessionRoutes(deps: {
   db: Db;
   throttle: LoginThrottle;
   devices: KnownDevices;
+  passkeySite: PasskeySite;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -71,7 +75,7 @@ export function sessionRoutes(deps: {
     app.post(
       apiPaths.adminReauth,
       {
-        bodyLimit: 4 * 1024,
+        bodyLimit: 16 * 1024,
         schema: {
           body: ReauthRequestSchema,
           response: {
@@ -93,13 +97,14 @@ export function sessionRoutes(deps: {
           await auditLockOut(db, { ...who, retryAfterSeconds: wait });
           return reply.code(429).header('retry-after', String(wait)).send(tooManyAttempts(wait));
         }
-        if (!(await confirmsIdentity(db, admin.adminId, request.body))) {
+        const outcome = await confirmsIdentity(db, deps.passkeySite, admin, request.body);
+        if (!outcome.ok) {
           await auditSignInFailure(db, { ...who, step: 'reauth' });
           // 401 would read as "signed out" to the screens; this session is still open.
           return reply.code(400).send({
             error: 'Bad Request',
-            message: 'That password is not right. Please try again.',
-            fieldErrors: { password: ['That password is not right. Please try again.'] },
+            message: outcome.message,
+            fieldErrors: { [outcome.field]: [outcome.message] },
           });
         }
         await decision.attempt.succeeded();
@@ -107,6 +112,29 @@ export function sessionRoutes(deps: {
         return {
           checkedUntil: new Date(checkedAt.getTime() + RECENT_CHECK_SECONDS * 1000).toISOString(),
         };
+      },
+    );
+
+    app.post(
+      secondFactorPaths.reauthPasskeyOptions,
+      { schema: { response: { 200: PasskeyOptionsSchema, 409: ApiErrorSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const admin = signedInAdmin(request);
+        const options = await passkeyRequestOptions(db, deps.passkeySite, admin.adminId);
+        if (!options) {
+          return reply.code(409).send({
+            error: 'Conflict',
+            message: 'You have no passkey yet. Please confirm with your password or a code.',
+          });
+        }
+        await keepSessionChallenge(db, {
+          adminId: admin.adminId,
+          sessionId: admin.sessionId,
+          purpose: 'reauth',
+          challenge: options.challenge,
+        });
+        return { options };
       },
     );
   };

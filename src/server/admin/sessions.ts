@@ -3,6 +3,7 @@ import { RECENT_CHECK_SECONDS, type StaffRole } from '../../shared/admin/staff-r
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
+import { hasSecondFactorSql, secondFactorRequiredSql } from './second-factor/enrolment-sql.ts';
 
 /** OWASP's session guidance for an admin area: short idle timeout, bounded lifetime. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -19,6 +20,8 @@ export interface AdminIdentity {
   checkedAt: Date;
   /** Whether that was within RECENT_CHECK_SECONDS (by the database's clock, as the rest). */
   recentlyChecked: boolean;
+  /** Read at every request too: whether they have a second factor, and the owner requires one. */
+  secondFactor: { enrolled: boolean; required: boolean };
 }
 
 /** Where a session was opened from, shown to the staff member in their list of sessions. */
@@ -84,13 +87,20 @@ export async function resumeSession(db: Db, token: string): Promise<AdminIdentit
     });
   if (!session) return null;
   const [admin] = await db
-    .select({ email: adminUsers.email, role: adminUsers.role })
+    .select({
+      email: adminUsers.email,
+      role: adminUsers.role,
+      enrolled: hasSecondFactorSql(adminUsers.id),
+      required: secondFactorRequiredSql(),
+    })
     .from(adminUsers)
     .where(eq(adminUsers.id, session.adminId));
-  return admin ? { ...session, ...admin } : null;
+  if (!admin) return null;
+  const { enrolled, required, ...who } = admin;
+  return { ...session, ...who, secondFactor: { enrolled, required } };
 }
 
-/** The admin proved who they are again (their password): the session's check is recent. */
+/** The admin proved who they are again (password or second factor): the check is recent. */
 export async function stampCheck(db: Db, sessionId: number): Promise<Date> {
   const [row] = await db
     .update(adminSessions)

@@ -1,19 +1,30 @@
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 
+const failureActions = {
+  'sign-in': 'session.sign-in-failed',
+  'second-factor': 'session.second-factor-failed',
+  reauth: 'session.reauth-failed',
+} as const;
+
 /**
  * Failed sign-ins and lock-outs in the audit log, so the owner sees guessing as it happens. The
  * typed email is kept (it names the account being tried), never the password.
  */
 export async function auditSignInFailure(
   db: Db,
-  attempt: { email: string; adminId: number | null; ip: string; step: 'sign-in' | 'reauth' },
+  attempt: {
+    email: string;
+    adminId: number | null;
+    ip: string;
+    step: 'sign-in' | 'second-factor' | 'reauth';
+  },
 ): Promise<void> {
   await recordAudit(
     db,
     { adminId: attempt.adminId, email: attempt.email },
     {
-      action: attempt.step === 'sign-in' ? 'session.sign-in-failed' : 'session.reauth-failed',
+      action: failureActions[attempt.step],
       targetType: 'admin',
       targetId: attempt.adminId ?? undefined,
       detail: { address: attempt.ip },

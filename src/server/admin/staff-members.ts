@@ -5,6 +5,8 @@ import { type Actor, recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
 import { AdminUserError } from './admin-users.ts';
+import { clearSecondFactors } from './second-factor/enrolment.ts';
+import { hasSecondFactorSql } from './second-factor/enrolment-sql.ts';
 import { endAllSessions } from './sessions.ts';
 
 /**
@@ -29,6 +31,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
       createdAt: adminUsers.createdAt,
       lastSignInAt: adminUsers.lastSignInAt,
       openSessions: open.n,
+      secondFactor: hasSecondFactorSql(adminUsers.id),
     })
     .from(adminUsers)
     .leftJoin(open, eq(open.adminId, adminUsers.id))
@@ -44,6 +47,7 @@ function memberView(row: {
   createdAt: Date;
   lastSignInAt: Date | null;
   openSessions: number | null;
+  secondFactor: boolean;
 }): StaffMember {
   return {
     ...row,
@@ -103,7 +107,8 @@ export async function changeRole(
 }
 
 /**
- * Removes a member: they can no longer sign in, and every session they had ends now. The row
+ * Removes a member: they can no longer sign in, every session they had ends now and their second
+ * factors are cleared. The row
  * stays (the audit log names it); inviting the address again brings them back. Undefined when
  * there is no such active member.
  */
@@ -125,6 +130,8 @@ export async function removeMember(
       .set({ disabledAt: sql`now()` })
       .where(eq(adminUsers.id, id));
     const endedSessions = await endAllSessions(tx, id);
+    // Invited again, they start afresh: no app or passkey of their old account signs them in.
+    await clearSecondFactors(tx, id);
     await recordAudit(tx, actor, {
       action: 'staff.remove',
       targetType: 'admin',

@@ -89,7 +89,10 @@ export const RecoveryCodeSchema = z
  * A passkey's answer as `@simplewebauthn/browser` gives it; the server verifies every byte, so
  * this checks only its shape and size.
  */
-const base64url = z.string().max(4096).regex(/^[A-Za-z0-9_-]*$/, 'The passkey’s answer is damaged.');
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/, 'The passkey’s answer is damaged.');
 export const PasskeyAssertionSchema = z.looseObject({
   id: base64url,
   rawId: base64url,

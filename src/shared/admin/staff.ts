@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { emailAddressField } from '../fields.ts';
 import { adminPasswordLength } from './auth.ts';
-import {
-  OneTimeCodeSchema,
-  PasskeyAssertionSchema,
-  RecoveryCodeSchema,
-} from './second-factor.ts';
+import { OneTimeCodeSchema, PasskeyAssertionSchema, RecoveryCodeSchema } from './second-factor.ts';
 import { TimestampSchema } from './common.ts';
 import { staffRoles } from './staff-roles.ts';
 
@@ -131,8 +127,8 @@ export const ReauthRequestSchema = z
   })
   .refine(
     (answer) =>
-      [answer.password, answer.code, answer.recoveryCode, answer.passkey].filter(Boolean)
-        .length === 1,
+      [answer.password, answer.code, answer.recoveryCode, answer.passkey].filter(Boolean).length ===
+      1,
     { message: 'Please enter your password.', path: ['password'] },
   );
 export type ReauthRequest = z.infer<typeof ReauthRequestSchema>;
