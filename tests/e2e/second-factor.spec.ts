@@ -258,7 +258,10 @@ test.describe('the owner’s policy', () => {
 
     // The owner clears it for them (a lost phone): their row says so.
     await page.reload();
-    const row = page.getByRole('listitem').filter({ hasText: member });
+    const row = page
+      .getByRole('region', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: member });
     await expect(row).toContainText('second factor on');
     await row.getByRole('button', { name: `Reset the second factor of ${member}` }).click();
     await page

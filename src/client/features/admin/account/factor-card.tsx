@@ -6,6 +6,7 @@ export function FactorCard({
   title,
   icon,
   badge,
+  className,
   children,
 }: {
   /** The heading's id, which names the card's region. */
@@ -13,12 +14,14 @@ export function FactorCard({
   title: string;
   icon: ReactNode;
   badge?: ReactNode;
+  /** Extra classes, e.g. a grid span. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <section
       aria-labelledby={id}
-      className="grid content-start gap-4 rounded-xl border border-border bg-card p-5"
+      className={`grid content-start gap-4 rounded-xl border border-border bg-card p-5 ${className ?? ''}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span aria-hidden="true" className="text-primary">

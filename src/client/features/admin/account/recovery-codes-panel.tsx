@@ -18,7 +18,13 @@ export function RecoveryCodesPanel({
 }) {
   const renew = useNewRecoveryCodes();
   return (
-    <FactorCard id="recovery-heading" title="Recovery codes" icon={<KeyRound className="size-5" />}>
+    <FactorCard
+      id="recovery-heading"
+      title="Recovery codes"
+      icon={<KeyRound className="size-5" />}
+      // Across both columns, below the app and the passkeys: it is the spare for either.
+      className="lg:col-span-2"
+    >
       {enrolled ? (
         <>
           <p className="text-sm">

@@ -17,7 +17,7 @@ type Typed = 'code' | 'recoveryCode';
 type Errors = Partial<Record<Typed | 'passkey' | 'form', string>>;
 
 const linkButton =
-  'justify-self-start rounded text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-sky-300';
+  'justify-self-start rounded text-sm font-medium text-primary underline-offset-4 hover:underline';
 
 /**
  * The sign-in's second step, after a right password: the authenticator app's code, a passkey, or

@@ -28,7 +28,7 @@ export function MemberList({ members, selfId }: { members: StaffMember[]; selfId
       {members.map((member) => (
         <li
           key={member.id}
-          className="grid gap-3 rounded-xl border border-border bg-card p-4 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+          className="grid gap-3 rounded-xl border border-border bg-card p-4 text-sm"
         >
           <div className="min-w-0">
             <p className="font-medium wrap-anywhere">
