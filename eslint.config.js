@@ -27,6 +27,7 @@ export default tseslint.config(
       'data/',
       '.e2e-data/',
       '.e2e-data-smtp/',
+      '.e2e-data-passkey/',
       '.e2e-smtp-inbox/',
       '.react-router/',
       'node_modules/',

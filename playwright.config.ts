@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, headlessShellLaunchOptions } from './tests/e2e/chromium.ts';
-import { shop, smtpInbox, smtpShop } from './tests/e2e/e2e-servers.ts';
+import { passkeyShop, shop, smtpInbox, smtpShop } from './tests/e2e/e2e-servers.ts';
 
 // The e2e server's first admin. The password is new for every run and never written down: the
 // config is evaluated again in each worker, which inherits this process's environment, so `??=`
 // keeps one value for the server and every test (tests/e2e/admin-session.ts reads it).
 process.env.E2E_ADMIN_EMAIL ??= 'owner@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(24).toString('base64url');
+// The passkey shop's own owner (tests/e2e/second-factor.spec.ts), made the same way.
+process.env.E2E_PASSKEY_ADMIN_EMAIL ??= 'passkey-owner@example.com';
+process.env.E2E_PASSKEY_ADMIN_PASSWORD ??= randomBytes(24).toString('base64url');
 
 // Where a font swaps in, lines must wrap as in the browser visitors run: the fallback face is
 // shaped to Chromium's own text layout (tests/e2e/chromium.ts).
@@ -83,6 +86,23 @@ export default defineConfig({
         PORT: String(smtpShop.port),
         DATA_DIR: '.e2e-data-smtp',
         PUBLIC_URL: smtpShop.url,
+      },
+    },
+    {
+      // A third shop at a domain name (localhost), where browsers allow passkeys, on its own data
+      // and with its own owner: the second-factor tests change that owner's sign-in and the
+      // policy for all its staff.
+      command: `rm -rf ${passkeyShop.dataDir} && node build/server/server.js`,
+      url: `http://127.0.0.1:${passkeyShop.port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...quietServer,
+        PORT: String(passkeyShop.port),
+        DATA_DIR: passkeyShop.dataDir,
+        PUBLIC_URL: passkeyShop.url,
+        ADMIN_EMAIL: process.env.E2E_PASSKEY_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_PASSKEY_ADMIN_PASSWORD,
       },
     },
   ],

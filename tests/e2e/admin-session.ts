@@ -27,12 +27,15 @@ const mailDir = path.resolve('.e2e-data/mail');
 /** Quoted-printable soft line breaks and `=3D` undone, so links read whole. */
 const decoded = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-/** The kept mails (.eml) to `to` whose name says `kind`, oldest first, decoded. */
-export async function mailsTo(to: string, kind: string): Promise<string[]> {
-  const names = (await readdir(mailDir).catch(() => [] as string[]))
+/**
+ * The kept mails (.eml) to `to` whose name says `kind`, oldest first, decoded; `dir` is another
+ * shop's mail folder (the passkey shop's: `<its data dir>/mail`).
+ */
+export async function mailsTo(to: string, kind: string, dir = mailDir): Promise<string[]> {
+  const names = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith(`-${kind}.eml`))
     .sort();
-  const mails = await Promise.all(names.map((name) => readFile(path.join(mailDir, name), 'utf8')));
+  const mails = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
   return mails.map(decoded).filter((mail) => mail.includes(to));
 }
 
@@ -45,11 +48,12 @@ export async function nthMailTo(
   kind: string,
   n = 1,
   timeout?: number,
+  dir = mailDir,
 ): Promise<string> {
   await expect
-    .poll(async () => (await mailsTo(to, kind)).length, { timeout })
+    .poll(async () => (await mailsTo(to, kind, dir)).length, { timeout })
     .toBeGreaterThanOrEqual(n);
-  return (await mailsTo(to, kind))[n - 1] ?? '';
+  return (await mailsTo(to, kind, dir))[n - 1] ?? '';
 }
 
 /** The files behind the download pages a mail links to (what each page's button fetches). */

@@ -13,10 +13,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fail = (status: number) => () => Promise.reject(new ApiRequestError('No.', status));
+const fail = (status: number, code?: string) => () =>
+  Promise.reject(new ApiRequestError('No.', status, undefined, code));
 
-function Screen({ status, handlesUnauthorized }: { status: number; handlesUnauthorized?: true }) {
-  const query = useQuery({ queryKey: ['screen'], queryFn: fail(status) });
+function Screen({
+  status,
+  code,
+  handlesUnauthorized,
+}: {
+  status: number;
+  code?: string;
+  handlesUnauthorized?: true;
+}) {
+  const query = useQuery({ queryKey: ['screen'], queryFn: fail(status, code) });
   const signIn = useMutation({ mutationFn: fail(401), meta: { handlesUnauthorized } });
   return (
     <>
@@ -41,6 +50,12 @@ describe('AdminQueryProvider', () => {
     show({ status: 401 });
     await screen.findByText('Failed');
     expect(assign).toHaveBeenCalledExactlyOnceWith('/admin/login?next=%2Fadmin');
+  });
+
+  it('leaves for the account page when the owner requires a second factor this member lacks', async () => {
+    show({ status: 403, code: 'second_factor_setup_required' });
+    await screen.findByText('Failed');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/admin/account');
   });
 
   it('stays on other failures, and for a mutation that handles its own 401', async () => {

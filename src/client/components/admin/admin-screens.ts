@@ -19,7 +19,7 @@ export const adminScreens = {
   staff: { path: '/admin/staff', name: 'Staff', ownerOnly: true },
 } as const satisfies Record<string, { path: string; name: string; ownerOnly?: true }>;
 
-/** One's own account: sessions and signing out (linked from the header, not the navigation). */
+/** One's own account: second factors, sessions (linked from the header, not the navigation). */
 export const adminAccountScreen = { path: '/admin/account', name: 'Your account' } as const;
 
 export type AdminScreenKey = keyof typeof adminScreens;

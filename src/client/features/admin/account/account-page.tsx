@@ -1,10 +1,13 @@
 import { adminAccountScreen } from '../../../components/admin/admin-screens.ts';
 import { ErrorNote } from '../../../components/admin/error-note.tsx';
 import { toast } from '../../../toast/toast-store.ts';
+import { useAdminSession } from '../api/admin-session.ts';
 import { useEndOwnSession, useOwnSessions } from '../api/own-sessions.ts';
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { signInPathHere } from '../shell/sign-in-redirect.ts';
+import { SecondFactorSection } from './second-factor-section.tsx';
 import { SessionList } from './session-list.tsx';
+import { SetupRequiredNote } from './setup-required-note.tsx';
 
 function OwnSessions() {
   const sessions = useOwnSessions();
@@ -37,11 +40,24 @@ function OwnSessions() {
   );
 }
 
-/** /admin/account: the signed-in member's open sessions (browser, address, last seen). */
+/** Whether the owner requires a second factor and this member has none yet. */
+function SetupRequired() {
+  const secondFactor = useAdminSession().data?.secondFactor;
+  return secondFactor?.required && !secondFactor.enrolled ? <SetupRequiredNote /> : null;
+}
+
+/**
+ * /admin/account: the signed-in member's sign-in protection (second factors) and open sessions.
+ * While the owner requires a second factor this member lacks, every other screen sends them here.
+ */
 export function AccountPage() {
   return (
     <AdminScreen title={adminAccountScreen.name}>
-      <OwnSessions />
+      <SetupRequired />
+      <div className="grid gap-10">
+        <SecondFactorSection />
+        <OwnSessions />
+      </div>
     </AdminScreen>
   );
 }

@@ -4,8 +4,10 @@ import {
   SessionEndedSchema,
   StaffSessionsSchema,
 } from '../../../../shared/admin/staff.ts';
+import { PasskeyOptionsSchema, secondFactorPaths } from '../../../../shared/admin/second-factor.ts';
 import { apiPath } from '../../../../shared/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { answerWithPasskey } from './passkey-browser.ts';
 
 /** The signed-in member's own open sessions (browser, address, last seen). */
 export const useOwnSessions = () =>
@@ -23,6 +25,19 @@ export function useEndOwnSession() {
   });
 }
 
-/** `POST /api/admin/reauth`: the password again, so actions that want a recent check go through. */
-export const confirmPassword = (password: string) =>
-  apiRequest(apiPath('adminReauth'), ReauthDoneSchema, { method: 'POST', body: { password } });
+/** One proof for the recent check: the password, the app's code or a passkey's answer. */
+export type IdentityProof = { password: string } | { code: string } | { passkey: unknown };
+
+/** `POST /api/admin/reauth`: proof again, so actions that want a recent check go through. */
+export const confirmIdentity = (body: IdentityProof) =>
+  apiRequest(apiPath('adminReauth'), ReauthDoneSchema, { method: 'POST', body });
+
+/** The recent check by passkey: the server's challenge, signed by one of the member's passkeys. */
+export async function confirmWithPasskey() {
+  const { options } = await apiRequest(
+    secondFactorPaths.reauthPasskeyOptions,
+    PasskeyOptionsSchema,
+    { method: 'POST' },
+  );
+  return confirmIdentity({ passkey: await answerWithPasskey(options) });
+}

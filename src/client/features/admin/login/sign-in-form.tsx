@@ -1,24 +1,35 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { nextAfterSignIn } from '../../../../shared/admin/auth.ts';
+import type { SecondFactorKind } from '../../../../shared/admin/second-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { useAfterSignIn } from './use-after-sign-in.ts';
 
 type FieldErrors = { email?: string; password?: string };
 
-/** Email, Password, Sign in; one generic message on failure, then on to `next` or /admin. */
-export function SignInForm() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+/**
+ * Email, Password, Sign in; one generic message on failure, then on to `next` or /admin, or, for
+ * a member with a second factor, to the second step (`onSecondStep`).
+ */
+export function SignInForm({
+  onSecondStep,
+  notice,
+  initialEmail = '',
+}: {
+  onSecondStep: (methods: SecondFactorKind[], email: string) => void;
+  /** Why the form is back (the second step expired or had too many wrong answers). */
+  notice?: string;
+  initialEmail?: string;
+}) {
+  const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<string | undefined>(notice);
 
   const submit = () => {
     const errors: FieldErrors = {};
@@ -30,7 +41,10 @@ export function SignInForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate(nextAfterSignIn(params.get('next')), { replace: true }),
+        onSuccess: (answer) => {
+          if ('secondStep' in answer) onSecondStep(answer.secondStep.methods, email.trim());
+          else afterSignIn();
+        },
         onError: (error) => {
           setPassword('');
           const fields = error instanceof ApiRequestError ? error.fieldErrors : undefined;

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { AdminFrame } from '../../../components/admin/admin-header.tsx';
 import { AdminQueryProvider } from '../../../components/admin/admin-query-provider.tsx';
 import { signInPathHere } from '../shell/sign-in-redirect.ts';
-import { SignInForm } from './sign-in-form.tsx';
+import { SignInSteps } from './sign-in-steps.tsx';
 
 /**
  * /admin/login: staff only. The server sends every signed-out admin screen here. The admin header
@@ -20,7 +20,7 @@ export function SignInPage() {
               Sign in to manage orders, files and messages.
             </p>
             <div className="mt-6">
-              <SignInForm />
+              <SignInSteps />
             </div>
           </div>
         </div>

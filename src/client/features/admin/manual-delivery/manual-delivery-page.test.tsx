@@ -70,6 +70,7 @@ beforeEach(() => {
           admin: { id: 1, email: 'owner@example.com', role: 'owner' },
           expiresAt: '2030-01-01T00:00:00.000Z',
           idleTimeoutSeconds: 1800,
+          secondFactor: { enrolled: false, required: false },
         });
       }
       if (path === '/api/art-admin/collections') {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { adminAccountScreen } from '../../../components/admin/admin-screens.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAdminSession } from '../api/admin-session.ts';
 import { isUnauthorized } from '../../../lib/is-unauthorized.ts';
@@ -29,6 +31,7 @@ export function AdminScreen(props: AdminScreenProps) {
 
 function AdminShell({ title, lead, actions, children }: AdminScreenProps) {
   const session = useAdminSession();
+  const { pathname } = useLocation();
   if (session.isPending || (session.isError && isUnauthorized(session.error))) {
     return (
       <AdminFrame>
@@ -45,9 +48,15 @@ function AdminShell({ title, lead, actions, children }: AdminScreenProps) {
       </AdminFrame>
     );
   }
+  // The owner requires a second factor and this member has none: every other screen's calls
+  // would answer 403 until one is set up, on the account page.
+  const { enrolled, required } = session.data.secondFactor;
+  if (required && !enrolled && pathname !== adminAccountScreen.path) {
+    return <Navigate to={adminAccountScreen.path} replace />;
+  }
   return (
     <AdminFrame account={<AdminAccount />} role={session.data.admin.role}>
-      <ReauthDialog />
+      <ReauthDialog secondFactor={enrolled} />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">

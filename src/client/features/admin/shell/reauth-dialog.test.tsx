@@ -75,4 +75,43 @@ describe('ReauthDialog', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('takes the authenticator app’s code instead of the password from a member who has one', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(() => answer(403, stale))
+      .mockImplementationOnce(() => answer(200, { checkedUntil: '2030-01-01T00:10:00.000Z' }))
+      .mockImplementationOnce(() => answer(200, { deleted: true }));
+    vi.stubGlobal('fetch', fetch);
+    render(<ReauthDialog secondFactor />);
+    const deletion = apiRequest('/api/admin/files/1', anything, { method: 'DELETE' });
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const choice = screen.getByRole('group', { name: 'Confirm with' });
+    expect(Array.from(choice.querySelectorAll('label')).map((label) => label.textContent)).toEqual([
+      'Password',
+      'Code from my app',
+      'Passkey',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Code from my app' }));
+    const code = screen.getByLabelText('Code from your authenticator app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(deletion).resolves.toEqual({ deleted: true });
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({ code: '123456' });
+  });
+
+  it('offers only the password to a member without a second factor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer(403, stale)),
+    );
+    render(<ReauthDialog />);
+    void apiRequest('/api/admin/files/1', anything, { method: 'DELETE' }).catch(() => undefined);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
 });

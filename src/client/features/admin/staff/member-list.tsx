@@ -11,11 +11,15 @@ import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { formatShortLocalTime } from '../../../lib/dates.ts';
 import { toast } from '../../../toast/toast-store.ts';
 import { useChangeRole, useRemoveMember } from '../api/staff.ts';
+import { ResetSecondFactorButton } from './reset-second-factor-button.tsx';
 
 const refused = (title: string) => (error: Error) =>
   toast({ title, description: error.message, variant: 'destructive' });
 
-/** Every member with their role (changeable) and a Remove button; yourself without one. */
+/**
+ * Every member with their role (changeable), whether they use a second factor (with a reset for a
+ * lost one) and a Remove button; yourself without the last two (your own are on your account).
+ */
 export function MemberList({ members, selfId }: { members: StaffMember[]; selfId: number }) {
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
@@ -24,7 +28,7 @@ export function MemberList({ members, selfId }: { members: StaffMember[]; selfId
       {members.map((member) => (
         <li
           key={member.id}
-          className="grid gap-3 rounded-xl border border-border bg-card p-4 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+          className="grid gap-3 rounded-xl border border-border bg-card p-4 text-sm"
         >
           <div className="min-w-0">
             <p className="font-medium wrap-anywhere">
@@ -35,7 +39,8 @@ export function MemberList({ members, selfId }: { members: StaffMember[]; selfId
               {member.lastSignInAt
                 ? `Last signed in ${formatShortLocalTime(member.lastSignInAt)}`
                 : 'Never signed in'}{' '}
-              · {member.openSessions} open session{member.openSessions === 1 ? '' : 's'}
+              · {member.openSessions} open session{member.openSessions === 1 ? '' : 's'} ·{' '}
+              {member.secondFactor ? 'second factor on' : 'no second factor'}
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-2">
@@ -64,6 +69,9 @@ export function MemberList({ members, selfId }: { members: StaffMember[]; selfId
                 ))}
               </SelectInput>
             </FormField>
+            {member.secondFactor && member.id !== selfId ? (
+              <ResetSecondFactorButton member={member} />
+            ) : null}
             {member.id === selfId ? null : (
               <ConfirmButton
                 variant="destructive"

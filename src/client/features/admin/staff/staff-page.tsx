@@ -15,6 +15,7 @@ import {
 import { AdminScreen } from '../shell/admin-shell.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MemberList } from './member-list.tsx';
+import { SecondFactorPolicy } from './second-factor-policy.tsx';
 
 function Invitations() {
   const staff = useStaff();
@@ -103,7 +104,10 @@ function Staff() {
           </h2>
           <MemberList members={staff.data.members} selfId={self} />
         </section>
-        <InviteForm />
+        <div className="grid content-start gap-6">
+          <SecondFactorPolicy />
+          <InviteForm />
+        </div>
       </div>
       <Invitations />
       <EveryonesSessions />
