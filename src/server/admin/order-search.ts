@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { OrderSearchQuery } from '../../shared/admin/orders.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
@@ -23,12 +23,13 @@ function searchCondition(
 ): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    // A reference is the start of the token hash, so it is matched as a prefix of it.
+    // A reference is the start of the token hash, so it is matched as a prefix of it. Part of an
+    // address is matched in lower case, as ILIKE would, in the form the trigram index answers.
     const reference = REFERENCE.exec(query.q);
     conditions.push(
       reference?.[1]
         ? like(orders.tokenHash, `${reference[1].toLowerCase()}%`)
-        : ilike(orders.email, `%${escapeLike(query.q)}%`),
+        : sql`lower(${orders.email}) like lower(${`%${escapeLike(query.q)}%`})`,
     );
   }
   if (query.status) conditions.push(eq(orders.status, query.status));

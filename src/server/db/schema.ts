@@ -25,3 +25,4 @@ export * from './schema/invoices.ts';
 export * from './schema/messages.ts';
 export * from './schema/staff-invitations.ts';
 export * from './schema/taxes.ts';
+export * from './schema/customer-totals.ts';
