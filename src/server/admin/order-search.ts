@@ -38,20 +38,27 @@ function searchCondition(
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The page of orders a search shows, newest first: the query itself, as the route runs it. */
+export function orderSearchPage(db: Db, query: OrderSearchQuery, timeZone = 'UTC') {
+  return db
+    .select()
+    .from(orders)
+    .where(searchCondition(query, timeZone))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
 export async function searchOrders(
   db: Db,
   query: OrderSearchQuery,
   /** The owner's time zone (SHOP_TIME_ZONE): `from` and `to` are its days. */
   timeZone = 'UTC',
 ): Promise<{ orders: Order[]; total: number }> {
-  const where = searchCondition(query, timeZone);
-  const found = await db
-    .select()
+  const found = await orderSearchPage(db, query, timeZone);
+  const [total] = await db
+    .select({ n: count() })
     .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
+    .where(searchCondition(query, timeZone));
   return { orders: found, total: total?.n ?? 0 };
 }

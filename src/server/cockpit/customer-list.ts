@@ -84,25 +84,29 @@ const toCustomerRow = (row: BuyerRecord): CustomerRow => ({
   messages: whole(row.messages),
 });
 
+/** The buyers `q` matches (part of the email, any case) in `customer_totals`. */
+const matching = (q: string | undefined): SQL =>
+  q
+    ? sql`${customerTotals.orders} > 0
+        and ${customerTotals.email} like ${`%${escapeLike(q.toLowerCase())}%`}`
+    : sql`${customerTotals.orders} > 0`;
+
 /**
- * A page of buyers matching `q` (part of the email, any case), sorted, and how many match: read
- * from `customer_totals`, which the database keeps equal to `buyerTotals` over every order
- * (indexed for the latest and the biggest buyers first), so a page costs the same at any size.
+ * A page of the customers list, as the route reads it: from `customer_totals`, which the database
+ * keeps equal to `buyerTotals` over every order (indexed for the latest and the biggest buyers
+ * first), so a page costs the same at any size of shop.
  */
+export const customerPage = (query: CustomerListQuery): SQL =>
+  sql`select * from ${customerTotals} where ${matching(query.q)}
+    order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`;
+
+/** A page of buyers matching `q`, sorted, and how many match. */
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
 ): Promise<{ customers: CustomerRow[]; total: number }> {
-  const where = query.q
-    ? sql`${customerTotals.orders} > 0
-        and ${customerTotals.email} like ${`%${escapeLike(query.q.toLowerCase())}%`}`
-    : sql`${customerTotals.orders} > 0`;
-  const rows = await rowsOf<BuyerRecord>(
-    db,
-    sql`select * from ${customerTotals} where ${where}
-      order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`,
-  );
-  // A full page may have more after it; otherwise the rows before it and on it are all there are.
+  const rows = await rowsOf<BuyerRecord>(db, customerPage(query));
+  // A page that is not full ends the list: the rows before it and on it are all there are.
   const total =
     rows.length < query.limit && (rows.length > 0 || query.offset === 0)
       ? query.offset + rows.length
@@ -110,7 +114,7 @@ export async function listCustomers(
           (
             await rowsOf<{ n: unknown }>(
               db,
-              sql`select count(*) as n from ${customerTotals} where ${where}`,
+              sql`select count(*) as n from ${customerTotals} where ${matching(query.q)}`,
             )
           )[0]?.n ?? 0,
         );
