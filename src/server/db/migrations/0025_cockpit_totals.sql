@@ -16,49 +16,62 @@ ALTER TABLE "licence_machines" ADD COLUMN "order_id" integer;--> statement-break
 CREATE INDEX "customer_totals_last_purchase_idx" ON "customer_totals" USING btree ("last_purchase_at" DESC NULLS FIRST,"email") WHERE "customer_totals"."orders" > 0;--> statement-breakpoint
 CREATE INDEX "customer_totals_total_paid_idx" ON "customer_totals" USING btree ("total_paid_cents" DESC NULLS FIRST,"email") WHERE "customer_totals"."orders" > 0;--> statement-breakpoint
 CREATE INDEX "orders_email_trigram_idx" ON "orders" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
--- Recounts the customers-list row of each address given (lower case), after locking the rows in
--- the addresses' order: a transaction changing an address's orders waits here for another one
--- to commit, and its count (a new snapshot, each statement of a volatile function takes one)
--- then includes the other's changes. Rows stay when the count drops to zero.
+-- An address's figures (lower case), as the customers list shows them: its orders through the
+-- lower(email) index, the paid ones picked by the filters (a condition on the status could have
+-- the planner read the status index, every paid order, instead).
+CREATE FUNCTION customer_figures(address text) RETURNS TABLE (
+    orders bigint, total_paid_cents bigint, refunds bigint, refunded_cents bigint,
+    first_purchase_at timestamp with time zone, last_purchase_at timestamp with time zone,
+    messages bigint
+  ) LANGUAGE sql STABLE AS $$
+  SELECT count(*) FILTER (WHERE paid),
+    coalesce(sum(amount_cents - refunded_cents) FILTER (WHERE status = 'completed'), 0),
+    count(*) FILTER (WHERE paid AND refunded_cents > 0),
+    coalesce(sum(refunded_cents) FILTER (WHERE paid), 0),
+    min(created_at) FILTER (WHERE paid),
+    max(created_at) FILTER (WHERE paid),
+    (SELECT count(*) FROM contact_messages WHERE lower(email) = address)
+  FROM (
+    SELECT *, status IN ('completed', 'refunded', 'disputed') AS paid FROM orders
+    WHERE lower(email) = address
+  ) AS address_orders
+$$;--> statement-breakpoint
+-- Recounts the customers-list row of each address given (lower case). A new address's row is
+-- inserted counted. Existing rows are locked in the addresses' order, then recounted: a
+-- transaction changing an address's orders waits here for another one doing so to commit, and
+-- its count (a new snapshot: each statement of a volatile function takes one) then includes the
+-- other's changes. Rows stay when the count drops to zero.
 CREATE FUNCTION customer_totals_recount(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  inserted text[];
 BEGIN
   IF addresses IS NULL OR cardinality(addresses) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO customer_totals (email)
-    SELECT DISTINCT address FROM unnest(addresses) AS address ORDER BY address
-    ON CONFLICT (email) DO NOTHING;
+  WITH added AS (
+    INSERT INTO customer_totals (email, orders, total_paid_cents, refunds, refunded_cents,
+        first_purchase_at, last_purchase_at, messages)
+      SELECT given.address, figures.*
+      FROM (SELECT DISTINCT address FROM unnest(addresses) AS address ORDER BY address) AS given
+      CROSS JOIN LATERAL customer_figures(given.address) AS figures
+      ON CONFLICT (email) DO NOTHING
+      RETURNING email
+  )
+  SELECT array_agg(email) INTO inserted FROM added;
   PERFORM 1 FROM customer_totals
-    JOIN (SELECT DISTINCT address FROM unnest(addresses) AS address) AS given
+    JOIN (SELECT unnest(addresses) EXCEPT SELECT unnest(inserted)) AS given (address)
       ON customer_totals.email = given.address
     ORDER BY customer_totals.email FOR UPDATE OF customer_totals;
   UPDATE customer_totals AS totals SET
-      orders = paid.orders,
-      total_paid_cents = paid.total_paid_cents,
-      refunds = paid.refunds,
-      refunded_cents = paid.refunded_cents,
-      first_purchase_at = paid.first_purchase_at,
-      last_purchase_at = paid.last_purchase_at,
-      messages = sent.messages
-    FROM (SELECT DISTINCT address FROM unnest(addresses) AS address) AS given
-    CROSS JOIN LATERAL (
-      -- The address's orders through its index, paid ones picked by the filters (a condition on
-      -- the status could have the planner read the status index, every paid order, instead).
-      SELECT count(*) FILTER (WHERE paid) AS orders,
-        coalesce(sum(amount_cents - refunded_cents) FILTER (WHERE status = 'completed'), 0)
-          AS total_paid_cents,
-        count(*) FILTER (WHERE paid AND refunded_cents > 0) AS refunds,
-        coalesce(sum(refunded_cents) FILTER (WHERE paid), 0) AS refunded_cents,
-        min(created_at) FILTER (WHERE paid) AS first_purchase_at,
-        max(created_at) FILTER (WHERE paid) AS last_purchase_at
-      FROM (
-        SELECT *, status IN ('completed', 'refunded', 'disputed') AS paid FROM orders
-        WHERE lower(email) = given.address
-      ) AS address_orders
-    ) AS paid
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS messages FROM contact_messages WHERE lower(email) = given.address
-    ) AS sent
+      orders = figures.orders,
+      total_paid_cents = figures.total_paid_cents,
+      refunds = figures.refunds,
+      refunded_cents = figures.refunded_cents,
+      first_purchase_at = figures.first_purchase_at,
+      last_purchase_at = figures.last_purchase_at,
+      messages = figures.messages
+    FROM (SELECT unnest(addresses) EXCEPT SELECT unnest(inserted)) AS given (address)
+    CROSS JOIN LATERAL customer_figures(given.address) AS figures
     WHERE totals.email = given.address;
 END $$;--> statement-breakpoint
 -- The addresses whose paid orders a statement on orders changed: inserted or deleted paid
