@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { OrderSearchQuery } from '../../shared/admin/orders.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
@@ -23,12 +23,13 @@ function searchCondition(
 ): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    // A reference is the start of the token hash, so it is matched as a prefix of it.
+    // A reference is the start of the token hash, so it is matched as a prefix of it. Part of an
+    // address is matched in lower case, as ILIKE would, in the form the trigram index answers.
     const reference = REFERENCE.exec(query.q);
     conditions.push(
       reference?.[1]
         ? like(orders.tokenHash, `${reference[1].toLowerCase()}%`)
-        : ilike(orders.email, `%${escapeLike(query.q)}%`),
+        : sql`lower(${orders.email}) like lower(${`%${escapeLike(query.q)}%`})`,
     );
   }
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -37,20 +38,27 @@ function searchCondition(
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The page of orders a search shows, newest first: the query itself, as the route runs it. */
+export function orderSearchPage(db: Db, query: OrderSearchQuery, timeZone = 'UTC') {
+  return db
+    .select()
+    .from(orders)
+    .where(searchCondition(query, timeZone))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
 export async function searchOrders(
   db: Db,
   query: OrderSearchQuery,
   /** The owner's time zone (SHOP_TIME_ZONE): `from` and `to` are its days. */
   timeZone = 'UTC',
 ): Promise<{ orders: Order[]; total: number }> {
-  const where = searchCondition(query, timeZone);
-  const found = await db
-    .select()
+  const found = await orderSearchPage(db, query, timeZone);
+  const [total] = await db
+    .select({ n: count() })
     .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
+    .where(searchCondition(query, timeZone));
   return { orders: found, total: total?.n ?? 0 };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
+import { pgliteExtensions } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
 /** Runs one migration file as the migrator does: statement by statement. */
@@ -18,7 +19,7 @@ it('gives pieces that existed before slugs one each from their names, unique eve
     .sort();
   const slugs = files.findIndex((file) => file.includes('art_piece_slugs'));
   expect(slugs).toBeGreaterThan(0);
-  const db = new PGlite();
+  const db = new PGlite({ extensions: await pgliteExtensions() });
   try {
     for (const file of files.slice(0, slugs)) await apply(db, file);
     await db.exec(`insert into art_collections (name, price_cents, total_supply, remaining_supply)

@@ -50,9 +50,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * The shop's working set (a few thousand rows) fits in 16 MB many times over; pages it misses
  * come from the operating system's file cache. WAL buffers follow at 1/32 of it. PGlite's own
  * WebAssembly memory cannot start below the 128 MB its module declares (`initialMemory`), but
- * untouched pages of it cost nothing. No extensions are loaded.
+ * untouched pages of it cost nothing.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The one extension the schema uses: pg_trgm, whose index finds orders by part of an address
+ * (migration 0025). PGlite bundles it; its code loads when the index is first used. Every PGlite
+ * opened on the shop's files needs it, as the index cannot be read without it.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
 
 /**
  * Postgres compiled to WebAssembly is a large module. By default V8 compiles it quickly (Liftoff)
@@ -79,13 +89,14 @@ export async function openPgliteClient({
   compileWebAssemblyOnce();
   const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const extensions = await pgliteExtensions();
   let client: PGlite;
   if (dataDir) {
     // PGlite needs its folder's parent to exist; DATA_DIR may be brand new.
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'), { startParams, loadDataDir });
+    client = new PGlite(path.join(dataDir, 'pglite'), { startParams, loadDataDir, extensions });
   } else {
-    client = new PGlite({ startParams, loadDataDir });
+    client = new PGlite({ startParams, loadDataDir, extensions });
   }
   await client.waitReady;
   return client;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
+import { pgliteExtensions } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
 /** Runs one migration file as the migrator does: statement by statement. */
@@ -18,7 +19,7 @@ it('numbers the orders paid before invoices in order of completion, and credits 
     .sort();
   const invoicesAt = files.findIndex((file) => file.endsWith('_invoices.sql'));
   expect(invoicesAt).toBeGreaterThan(0);
-  const db = new PGlite();
+  const db = new PGlite({ extensions: await pgliteExtensions() });
   try {
     for (const file of files.slice(0, invoicesAt)) await apply(db, file);
     // Ids out of completion order; one never paid; one refunded after it was paid.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
+import { pgliteExtensions } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
 /** Runs one migration file as the migrator does: statement by statement. */
@@ -19,7 +20,7 @@ async function migrateAround(before: (db: PGlite) => Promise<unknown>) {
     .sort();
   const releases = files.findIndex((file) => file.endsWith('_releases.sql'));
   expect(releases).toBeGreaterThan(0);
-  const db = new PGlite();
+  const db = new PGlite({ extensions: await pgliteExtensions() });
   for (const file of files.slice(0, releases)) await apply(db, file);
   await before(db);
   for (const file of files.slice(releases)) await apply(db, file);

@@ -26,3 +26,4 @@ export * from './schema/messages.ts';
 export * from './schema/staff-invitations.ts';
 export * from './schema/taxes.ts';
 export * from './schema/second-factor.ts';
+export * from './schema/customer-totals.ts';

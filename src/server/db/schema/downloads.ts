@@ -46,6 +46,11 @@ export const grantDownloads = pgTable(
     client: text('client').notNull(),
     /** The client's address (evidence for a dispute); null for downloads before it was kept. */
     address: text('address'),
+    /**
+     * The link's order, copied from it by the database (a trigger of migration 0025) so the sales
+     * funnel finds the orders downloaded without reading every link.
+     */
+    orderId: integer('order_id'),
   },
   (table) => [index('grant_downloads_grant_idx').on(table.grantId)],
 );

@@ -50,6 +50,11 @@ export const licenceMachines = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     lastAddress: text('last_address').notNull(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * The licence's order, copied from it by the database (a trigger of migration 0025) so the
+     * sales funnel finds the orders activated without reading every licence.
+     */
+    orderId: integer('order_id'),
   },
   (table) => [unique('licence_machines_fingerprint_unique').on(table.licenceId, table.fingerprint)],
 );

@@ -79,6 +79,8 @@ export const orders = pgTable(
     // The owner's cockpit: a customer's orders (addresses compare in lower case), the orders list
     // newest first, and the sales figures' day ranges (docs/customers-and-sales.md).
     index('orders_email_lower_idx').on(sql`lower(${table.email})`),
+    // The orders search by part of an address: trigrams of the lower-cased email (pg_trgm).
+    index('orders_email_trigram_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_idx').on(table.status),
     index('orders_hold_idx').on(table.holdState, table.holdExpiresAt),
