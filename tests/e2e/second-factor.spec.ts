@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -21,7 +22,8 @@ const owner = {
   password: process.env.E2E_PASSKEY_ADMIN_PASSWORD ?? '',
 };
 const mailDir = path.resolve(passkeyShop.dataDir, 'mail');
-const PASSWORD = 'second factor staff 42';
+/** The invited members' password: new for every run, never written down. */
+const PASSWORD = `staff-${randomBytes(12).toString('base64url')}`;
 
 /** The owner, signed in with the password alone (before the last test gives them the app). */
 async function signInOwner(page: Page): Promise<void> {

@@ -118,6 +118,12 @@ async function emptyOrRefuse(tx: Db, tables: ShopTable[], force: boolean): Promi
 }
 
 /**
+ * Tables that triggers fill from others (migration 0026): restoring the orders and messages has
+ * already counted their rows, so a row the backup holds for the same address gives way.
+ */
+const triggerKeptTables = new Set(['customer_totals']);
+
+/**
  * PostgreSQL turns each JSON row back into the table's own types (bytea, jsonb, timestamps).
  * Only the columns the backup has are named, so a column added since gets its default.
  */
@@ -126,9 +132,10 @@ async function insertRows(tx: Db, table: ShopTable, rows: string[]): Promise<voi
     table.columns.includes(column),
   );
   const columns = sql.join(present.map(identifier), sql`, `);
+  const counted = triggerKeptTables.has(table.name) ? sql` on conflict do nothing` : sql``;
   await tx.execute(
     sql`insert into ${identifier(table.name)} (${columns})
-        select ${columns} from json_populate_recordset(null::${identifier(table.name)}, ${`[${rows.join(',')}]`}::json)`,
+        select ${columns} from json_populate_recordset(null::${identifier(table.name)}, ${`[${rows.join(',')}]`}::json)${counted}`,
   );
 }
 
