@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { type SecondFactorKind, secondFactorKinds } from '../../../shared/admin/second-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { adminPasskeys, adminRecoveryCodes, adminTotp, shopSettings } from '../../db/schema.ts';
-import { POLICY_KEY, secondFactorRequiredSql } from './enrolment-sql.ts';
+import { hasPasskeySql, hasTotpSql, POLICY_KEY, secondFactorRequiredSql } from './enrolment-sql.ts';
 
 /** The ways a member can answer the second step (none: they sign in with the password alone). */
 export async function secondFactorKindsOf(db: Db, adminId: number): Promise<SecondFactorKind[]> {
   const [row] = await db
     .select({
-      totp: sql<boolean>`exists (select 1 from ${adminTotp} where ${adminTotp.adminId} = ${adminId} and ${adminTotp.confirmedAt} is not null)`,
-      passkey: sql<boolean>`exists (select 1 from ${adminPasskeys} where ${adminPasskeys.adminId} = ${adminId})`,
+      totp: hasTotpSql(adminId),
+      passkey: hasPasskeySql(adminId),
     })
     .from(sql`(select 1) as one`);
   return secondFactorKinds.filter((kind) => row?.[kind] === true);
