@@ -1,4 +1,5 @@
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { auditFlowArtifacts, type Flags, type Result } from 'lighthouse';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { launchChromium } from './chromium.ts';
 import type { LighthouseFigures } from './results-shape.ts';
 import { jsGzipBytes, type LoadedScript } from './script-weight.ts';
@@ -8,6 +9,54 @@ interface NetworkRequest extends LoadedScript {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * The slowdown named while gathering. Simulated throttling loads the page at full speed, so the
+ * figure only sizes the deadline Lighthouse's `requestIdleCallback` shim hands the page; the
+ * shop's idle tasks never read it (src/client/lib/idle-task.ts). Auditing sets the real one.
+ */
+const GATHER_SLOWDOWN = 4;
+
+/** One page load Lighthouse recorded, kept on disk until it has been audited for every phone. */
+export interface GatheredRun {
+  url: string;
+  /** The folder Lighthouse saved its artifacts to. */
+  folder: string;
+  /** The CPU index Lighthouse measured in this run's own browser, just before loading the page. */
+  benchmarkIndex: number;
+}
+
+const settingsFlags = (cpuSlowdownMultiplier: number): Flags => ({
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: CATEGORIES,
+  // Merged into the default mobile throttling: only the CPU figure changes.
+  throttling: { cpuSlowdownMultiplier },
+});
+
+/**
+ * Loads `url` once with Lighthouse's mobile settings (simulated Slow 4G) in a browser of its own
+ * and saves what it recorded to `folder`, unaudited: the slowdown is chosen afterwards, from the
+ * CPU index Lighthouse measured in the runs themselves (page-bench.ts).
+ */
+export async function gatherLighthouse(url: string, folder: string): Promise<GatheredRun> {
+  const chromium = await launchChromium();
+  try {
+    await lighthouse(url, {
+      ...settingsFlags(GATHER_SLOWDOWN),
+      port: chromium.port,
+      gatherMode: folder,
+    });
+  } finally {
+    await chromium.close();
+  }
+  const artifacts = loadArtifacts(folder);
+  const index = artifacts.BenchmarkIndex;
+  if (!Number.isFinite(index) || index <= 0) {
+    throw new Error(`Lighthouse measured no CPU index while loading ${url}`);
+  }
+  return { url, folder, benchmarkIndex: index };
+}
 
 function categoryScore(lhr: Result, id: string): number {
   const score = lhr.categories[id]?.score;
@@ -30,31 +79,30 @@ function networkRequests(lhr: Result): NetworkRequest[] {
 }
 
 /**
- * One Lighthouse run with its mobile settings (simulated Slow 4G) in a browser of its own, the
- * simulated CPU slowed down by `cpuSlowdownMultiplier` (calibrated to a phone: device-profiles.ts).
+ * Lighthouse's audits of a gathered run with the simulated CPU slowed `cpuSlowdownMultiplier`
+ * times. The simulation multiplies the main-thread time the load took, so one load can stand for
+ * every phone. Lighthouse refuses artifacts gathered under other settings; the slowdown is the
+ * one setting changed, and gathering did not use it (see GATHER_SLOWDOWN).
  */
-export async function runLighthouse(
-  url: string,
+export async function auditLighthouse(
+  run: GatheredRun,
   clientDir: string,
   cpuSlowdownMultiplier: number,
 ): Promise<LighthouseFigures> {
-  const chromium = await launchChromium();
-  let lhr: Result | undefined;
-  try {
-    const result = await lighthouse(url, {
-      port: chromium.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      // Merged into the default mobile throttling: only the CPU figure changes.
-      throttling: { cpuSlowdownMultiplier },
-    });
-    lhr = result?.lhr;
-  } finally {
-    await chromium.close();
+  const artifacts = loadArtifacts(run.folder);
+  artifacts.settings = {
+    ...artifacts.settings,
+    throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier },
+  };
+  const flow = await auditFlowArtifacts({
+    name: run.url,
+    gatherSteps: [{ artifacts, flags: settingsFlags(cpuSlowdownMultiplier) }],
+  });
+  const lhr = flow.steps[0]?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${run.url}`);
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${run.url}: ${lhr.runtimeError.message}`);
   }
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   if (applied !== cpuSlowdownMultiplier) {
     throw new Error(
@@ -75,7 +123,7 @@ export async function runLighthouse(
     seo: categoryScore(lhr, 'seo'),
     indexable: lhr.audits['is-crawlable']?.score === 1,
     jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
-    jsGzipBytes: await jsGzipBytes(scripts, { clientDir, origin: new URL(url).origin }),
+    jsGzipBytes: await jsGzipBytes(scripts, { clientDir, origin: new URL(run.url).origin }),
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdownMultiplier: applied,

@@ -104,7 +104,7 @@ describe('renderMarkdown', () => {
       '## Pages on a low-tier phone (CPU index 264, like a Moto G4 Power 2022)',
     );
     expect(lineOf(text, 'Host CPU index')).toBe(
-      'Host CPU index before each round (slowdown used): 3,300 (12.5×), 1,320 (5×). CPU index emulated across the runs: median 264, 260 to 280.',
+      "Host CPU index in each round, the median of Lighthouse's own measure in its loads (slowdown used): 3,300 (12.5×), 1,320 (5×). Each load's own index over its round's slowdown: median 264, 260 to 280.",
     );
   });
 

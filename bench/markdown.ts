@@ -335,9 +335,10 @@ const span = (values: number[]) =>
   `median ${round(median(values))}, ${round(Math.min(...values))} to ${round(Math.max(...values))}`;
 
 /**
- * How the phone was emulated: the host's index before each round and the slowdown it gave, then
- * the phone the runs actually emulated (each run's own host index over its slowdown), which
- * shows how much the host's speed moved during a round.
+ * How the phone was emulated: the host's index in each round (the median of the indexes Lighthouse
+ * measured in that round's loads) and the slowdown it gave, then the phone each load emulated on
+ * its own (its index over the round's slowdown), which shows how much Lighthouse's measure moved
+ * within a round.
  */
 function calibrationSentence(profile: ProfileResults): string {
   const rounds = profile.calibrations
@@ -354,7 +355,7 @@ function calibrationSentence(profile: ProfileResults): string {
   )
     ? ' The host was slower than this phone in some rounds, so those ran unthrottled.'
     : '';
-  return `Host CPU index before each round (slowdown used): ${rounds}. CPU index emulated across the runs: ${span(emulated)}.${tooSlow}`;
+  return `Host CPU index in each round, the median of Lighthouse's own measure in its loads (slowdown used): ${rounds}. Each load's own index over its round's slowdown: ${span(emulated)}.${tooSlow}`;
 }
 
 function profileSection(results: BenchResults, profile: ProfileResults): string[] {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { summarizePage } from './aggregate.ts';
 import { startBareServer } from './bare-server-process.ts';
-import { measureHostIndex } from './cpu-calibration.ts';
 import { DEVICE_PROFILES, type DeviceProfile, slowdownFor } from './device-profiles.ts';
-import { runLighthouse } from './lighthouse-run.ts';
+import { auditLighthouse, type GatheredRun, gatherLighthouse } from './lighthouse-run.ts';
 import type { Calibration, LighthouseFigures, PageRuns, ProfileResults } from './results-shape.ts';
+import { median } from './stats.ts';
 import { startShop } from './shop-server.ts';
 import { writeStaticCopies } from './static-copy.ts';
 
@@ -21,22 +21,33 @@ export interface PageBenchSettings {
 const ATTEMPTS = 3;
 
 /**
- * A run again when Lighthouse gives up (on a loaded machine it sometimes sees no paint in time):
+ * A load again when Lighthouse gives up (on a loaded machine it sometimes sees no paint in time):
  * one lost run should not throw away an hour of others.
  */
-async function measure(
-  url: string,
-  clientDir: string,
-  slowdown: number,
-): Promise<LighthouseFigures> {
+async function gather(url: string, folder: string): Promise<GatheredRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, clientDir, slowdown);
+      return await gatherLighthouse(url, folder);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.warn(`${url}: ${(error as Error).message}; trying again`);
     }
   }
+}
+
+/** Each page's static copy, then the page itself, loaded once; saved under `folder`. */
+async function gatherRound(
+  pages: readonly string[],
+  origins: { copy: string; shop: string },
+  folder: string,
+): Promise<{ staticLoad: GatheredRun; pageLoad: GatheredRun }[]> {
+  const loads: { staticLoad: GatheredRun; pageLoad: GatheredRun }[] = [];
+  for (const [index, page] of pages.entries()) {
+    const staticLoad = await gather(`${origins.copy}${page}`, path.join(folder, `${index}-copy`));
+    const pageLoad = await gather(`${origins.shop}${page}`, path.join(folder, `${index}-page`));
+    loads.push({ staticLoad, pageLoad });
+  }
+  return loads;
 }
 
 const describe = (figures: LighthouseFigures) =>
@@ -54,11 +65,13 @@ async function servedPages(origin: string, pages: readonly string[]) {
 }
 
 /**
- * Lighthouse on each page and each emulated phone, each run right after a run of the page's own
+ * Lighthouse on each page and each emulated phone, each load right after a load of the page's own
  * static copy: the page and its yardstick see the same machine load, so their ratio means
- * something on a busy machine. Each round first measures the host's CPU index, so the slowdown
- * follows the host as it gets busier or quieter. Rounds go round the pages and phones (run 1 of
- * every page, then run 2…) so a quiet or busy spell spreads over all.
+ * something on a busy machine. A round loads every page and copy once, then takes the median of
+ * the CPU indexes Lighthouse measured in those loads as the host's index for the round and audits
+ * each load once per phone, slowed by host index ÷ phone index. So the slowdown follows the host
+ * as it gets busier or quieter, from the very figure Lighthouse and its throttling guide use.
+ * Rounds go round the pages (run 1 of every page, then run 2…) so a busy spell spreads over all.
  */
 export async function benchPages(settings: PageBenchSettings): Promise<ProfileResults[]> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'cryptomaton-bench-pages-'));
@@ -85,22 +98,29 @@ export async function benchPages(settings: PageBenchSettings): Promise<ProfileRe
         pages: settings.pages.map((page) => ({ path: page, runs: [], staticRuns: [] })),
       }));
     for (let run = 1; run <= settings.runs; run += 1) {
-      const host = await measureHostIndex();
+      const roundDir = path.join(work, `round-${run}`);
+      const loads = await gatherRound(
+        settings.pages,
+        { copy: copy.origin, shop: shop.origin },
+        roundDir,
+      );
+      const indexes = loads.flatMap((load) => [
+        load.staticLoad.benchmarkIndex,
+        load.pageLoad.benchmarkIndex,
+      ]);
+      const hostIndex = median(indexes);
       for (const profile of results) {
-        const slowdown = slowdownFor(host.median, profile.profile);
+        const slowdown = slowdownFor(hostIndex, profile.profile);
         profile.calibrations.push({
-          hostIndex: host.median,
-          hostIndexRuns: host.runs,
+          hostIndex,
+          hostIndexRuns: indexes,
           cpuSlowdownMultiplier: slowdown,
         });
         const phone = DEVICE_PROFILES[profile.profile].label;
-        for (const page of profile.pages) {
-          const staticRun = await measure(
-            `${copy.origin}${page.path}`,
-            settings.clientDir,
-            slowdown,
-          );
-          const pageRun = await measure(`${shop.origin}${page.path}`, settings.clientDir, slowdown);
+        for (const [index, page] of profile.pages.entries()) {
+          const load = loads[index]!;
+          const staticRun = await auditLighthouse(load.staticLoad, settings.clientDir, slowdown);
+          const pageRun = await auditLighthouse(load.pageLoad, settings.clientDir, slowdown);
           page.staticRuns.push(staticRun);
           page.runs.push(pageRun);
           console.log(
@@ -108,6 +128,7 @@ export async function benchPages(settings: PageBenchSettings): Promise<ProfileRe
           );
         }
       }
+      await rm(roundDir, { recursive: true, force: true });
     }
     return results.map((profile) => ({
       ...profile,

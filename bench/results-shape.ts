@@ -127,10 +127,11 @@ export interface ServerFigures {
   api: ApiFigures | null;
 }
 
-/** The host's CPU index measured before a round of runs, and the slowdown that round used. */
+/** The host's CPU index in a round of runs, and the slowdown that round was audited with. */
 export interface Calibration {
+  /** The median of the indexes below. */
   hostIndex: number;
-  /** Each run of Lighthouse's benchmark behind the median above. */
+  /** The CPU index Lighthouse measured in each load of the round (pages and static copies). */
   hostIndexRuns: number[];
   cpuSlowdownMultiplier: number;
 }
