@@ -55,7 +55,22 @@ const onDemandEntryFiles = new Set(
     .map((name) => path.resolve(islandEntries[name].source)),
 );
 
+type ModuleInfoOf = (id: string) => { dynamicallyImportedIds: readonly string[] } | null;
+
+/**
+ * The public entries and the island modules they import lazily (`pricing-islands.tsx`…, React's
+ * part of a page that loads it on demand): what two of them share goes into `islands`, so React
+ * DOM and the shared islands' code come in one file, cached from page to page.
+ */
+function islandRoots(moduleInfo: ModuleInfoOf): Set<string> {
+  const lazy = [...publicEntryFiles].flatMap(
+    (file) => moduleInfo(file)?.dynamicallyImportedIds ?? [],
+  );
+  return new Set([...publicEntryFiles, ...lazy]);
+}
+
 export async function buildIslands(): Promise<Entries> {
+  let roots: Set<string> | undefined;
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -90,10 +105,11 @@ export async function buildIslands(): Promise<Entries> {
                 priority: 2,
               },
               {
-                name: (id, ctx) =>
-                  reachedFrom(publicEntryFiles, id, (moduleId) => ctx.getModuleInfo(moduleId))
-                    ? 'islands'
-                    : null,
+                name: (id, ctx) => {
+                  const moduleInfo = (moduleId: string) => ctx.getModuleInfo(moduleId);
+                  roots ??= islandRoots(moduleInfo);
+                  return reachedFrom(roots, id, moduleInfo) ? 'islands' : null;
+                },
                 minShareCount: 2,
                 priority: 1,
               },

@@ -10,6 +10,9 @@
  * built-pages.ts), so the rewritten script is allowed as it stands; it inserts no inline script.
  */
 
+import { withoutRouterStream } from './router-stream.ts';
+import { UnexpectedPageError } from './unexpected-page-error.ts';
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -17,9 +20,7 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
-export class UnexpectedPageError extends Error {
-  override name = 'UnexpectedPageError';
-}
+export { UnexpectedPageError };
 
 /** The page with hydration started after its first paint; pages without scripts are unchanged. */
 export function deferHydration(html: string): string {
@@ -35,11 +36,14 @@ export function deferHydration(html: string): string {
 /**
  * The page (already deferred) with React Router's boot replaced by a page's own islands: after the
  * first paint it preloads the entry's imports and imports the entry (scripts/build-islands.ts).
+ * React Router's stream goes too: nothing on the page starts React Router.
  */
 export function hydrateIslandsAfterPaint(html: string, entry: string, imports: string[]): string {
   if (!BOOT_SCRIPT.test(html)) throw new UnexpectedPageError('The page has no boot script');
   const script = afterFirstPaint([entry, ...imports], `import(${JSON.stringify(entry)})`);
-  return html.replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+  return withoutRouterStream(
+    html.replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`),
+  );
 }
 
 const DEFERRED_PRELOADS = /^function hydrate\(\)\{(\[[^\]]*\])\.forEach/;

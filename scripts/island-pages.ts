@@ -11,9 +11,13 @@ import { blogPaths } from '../src/client/content/blog/paths.ts';
  * against its built HTML).
  */
 export const islandEntries = {
-  'home-islands': { source: 'src/client/islands/home-entry.tsx', paths: () => ['/'] },
-  // These three load React only when a visitor reaches an island that needs it (onDemand:
+  // These four load React only when a visitor reaches an island that needs it (onDemand:
   // docs/decisions/0016-react-loaded-when-a-visitor-reaches-it.md).
+  'home-islands': {
+    source: 'src/client/islands/home-entry.tsx',
+    paths: () => ['/'],
+    onDemand: true,
+  },
   'pricing-islands': {
     source: 'src/client/islands/pricing-entry.tsx',
     paths: () => ['/pricing'],

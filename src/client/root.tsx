@@ -25,8 +25,12 @@ import { Toaster } from './toast/toaster.tsx';
 
 // No preload for the Inter font: on a slow phone its 48 KB then came before the largest paint.
 // Text paints at once in 'Inter Fallback' (app.css), sized like Inter, and Inter swaps in later.
+//
+// The tab's icon is a PNG (public/favicon.png, favicon.svg drawn at 32 px): Chrome draws an SVG
+// icon inside the page's own process, as a page of its own, a task of about 20 ms on this machine
+// right after the load, multiplied on a slow phone (docs/performance.md, 27 November 2026).
 export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,10 +4,10 @@ import { gotoHydrated } from './hydrated.ts';
 import { desktop, phone } from './viewports.ts';
 
 /*
- * The home page hydrates an island when it is seen or touched (src/client/islands/
- * hydration-scheduler.ts), not all of them after the paint: `<html data-hydrated>` then marks the
- * islands a visitor sees at load. An island further down answers its first click all the same:
- * the early script while React has not started there, React once it has.
+ * The home page loads React only when a visitor reaches an island that needs it
+ * (src/client/islands/hydrate-on-demand.ts, ADR 0016): the pricing card and the contact form when
+ * scrolled to or touched. Its header and FAQ work through the early script for good, so a
+ * visitor who only reads runs no React at all.
  */
 
 const firstQuestion = 'Do I need technical experience to use Cryptomaton?';
@@ -29,69 +29,60 @@ for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the islands seen at load hydrate; one below the fold waits to be seen', async ({
+    test('nothing hydrates at load; the pricing card hydrates once it is scrolled to', async ({
       page,
     }) => {
       const problems = problemsOf(page);
       await gotoHydrated(page, '/');
-      await expect(island(page, 'header')).toHaveAttribute('data-island-hydrated', '');
-      expect(await started(page, 'faq'), 'the FAQ is far below the fold').toBe(false);
+      expect(await started(page, 'header'), 'the header works without React').toBe(false);
+      expect(await started(page, 'pricing'), 'the pricing card is below the fold').toBe(false);
       expect(await started(page, 'contact')).toBe(false);
 
-      await page.locator('#faq').scrollIntoViewIfNeeded();
-      await expect(island(page, 'faq')).toHaveAttribute('data-island-hydrated', '');
-      const question = page.getByRole('button', { name: firstQuestion });
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await page.locator('#pricing').scrollIntoViewIfNeeded();
+      await expect(island(page, 'pricing')).toHaveAttribute('data-island-hydrated', '');
+      expect(await started(page, 'header'), 'React never takes the header here').toBe(false);
       expect(problems).toEqual([]);
     });
 
-    test('an island not yet hydrated answers its first click, then hydrates as it shows', async ({
+    test('the FAQ answers every click without React, before and after it is scrolled to', async ({
       page,
     }) => {
       const problems = problemsOf(page);
       await gotoHydrated(page, '/');
       const question = page.getByRole('button', { name: firstQuestion });
-      // A click with no scroll and no pointer press before it: only the early script can answer.
+      // A click with no scroll and no pointer press before it.
       await question.evaluate((button: HTMLElement) => button.click());
       await expect(question).toHaveAttribute('aria-expanded', 'true');
-      expect(await started(page, 'faq')).toBe(false);
 
       await question.scrollIntoViewIfNeeded();
-      await expect(island(page, 'faq')).toHaveAttribute('data-island-hydrated', '');
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('region', { name: firstQuestion })).toBeVisible();
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(await started(page, 'faq'), 'React never takes the FAQ here').toBe(false);
       expect(problems).toEqual([]);
     });
   });
 }
 
-test('a touch hydrates an island in the same task, and React answers the click it starts', async ({
+test('the first click on the contact form loads React, which answers it with its toaster', async ({
   page,
 }) => {
   await page.setViewportSize(phone);
   const problems = problemsOf(page);
   await gotoHydrated(page, '/');
-  const send = page.locator('#contact').getByRole('button', { name: 'Send Message' });
-  const startedInTask = await send.evaluate((button) => {
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    const island = button.closest('[data-island]');
-    return island?.hasAttribute('data-hydration-started');
-  });
-  expect(startedInTask).toBe(true);
-  // The toaster shows the form's messages: it hydrates with it.
-  expect(await started(page, 'toaster')).toBe(true);
-
-  await send.click();
+  expect(await started(page, 'contact')).toBe(false);
+  // No scroll first: the click itself is what brings React (held-clicks.ts waits for it).
+  await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('li[data-state="open"]')).toContainText('Validation Error');
   await expect(page.locator('#contact').getByLabel('Email (required)')).toHaveAttribute(
     'aria-invalid',
     'true',
   );
+  // The toaster shows the form's messages: it hydrates with it.
+  expect(await started(page, 'contact')).toBe(true);
+  expect(await started(page, 'toaster')).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { gotoHydrated } from './hydrated.ts';
 import { phone } from './viewports.ts';
 
 /*
- * The pricing, FAQ, features and blog pages hydrate their islands only (scripts/island-pages.ts,
+ * The home, pricing, FAQ, features and blog pages hydrate their islands only (scripts/island-pages.ts,
  * ADR 0014), and load React only when a visitor reaches an island that needs it (ADR 0016): their
  * header and FAQ work through the early script alone; the buy button and the contact form load
  * React when touched (or, the form, scrolled to), no React Router ever.
@@ -30,6 +30,7 @@ function watch(page: Page) {
 }
 
 const pages = [
+  { path: '/', entry: 'home-islands' },
   { path: '/pricing', entry: 'pricing-islands' },
   { path: '/faq', entry: 'faq-islands' },
   { path: '/features', entry: 'shell-islands' },
@@ -130,5 +131,16 @@ test('/faq: text typed while React arrives is sent with the form', async ({ page
   // React checked what was typed, not an empty field.
   await expect(contact).toContainText('Please enter a valid email address.');
   await expect(contact).not.toContainText('Please provide your email address.');
+  expect(problems).toEqual([]);
+});
+
+test('a page opened scrolled to a section shows the solid header without React', async ({
+  page,
+}) => {
+  const { scripts, problems } = watch(page);
+  await gotoHydrated(page, '/faq#contact');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  expect(await started(page, 'header')).toBe(false);
+  expect(scripts.filter((script) => /framework|entry\.client/.test(script))).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -137,6 +137,16 @@ describe.each(pages.map((page) => [page]))('first visit to %s', (page) => {
     expect(visit.modules.filter((id) => id.startsWith('missing'))).toEqual([]);
   });
 
+  it('names a raster tab icon: Chrome draws an SVG one as a page of its own after the load', () => {
+    const icons = [...visit.html.matchAll(/<link [^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon).not.toMatch(/\.svg"|image\/svg/);
+      const href = / href="([^"]+)"/.exec(icon)?.[1] ?? '';
+      expect(read(href.slice(1)).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
   it('gives every image its width and height, so nothing shifts when it loads', () => {
     const unsized = [...visit.html.matchAll(/<img [^>]*>/g)]
       .map(([tag]) => tag)

@@ -23,7 +23,7 @@ vi.mock('react-router', () => import('../../src/client/islands/page-links.tsx'))
 // early script for good (islands-without-react.ts): React never hydrates those there.
 const islandsOf: Record<IslandEntryName, { react: PageIslands; withoutReact: readonly string[] }> =
   {
-    'home-islands': { react: homeIslands, withoutReact: [] },
+    'home-islands': { react: homeIslands, withoutReact: islandsWithoutReact.home },
     'pricing-islands': { react: pricingIslands, withoutReact: islandsWithoutReact.pricing },
     'faq-islands': { react: faqIslands, withoutReact: islandsWithoutReact.faq },
     'checkout-islands': { react: checkoutIslands, withoutReact: [] },

@@ -221,6 +221,34 @@ describe('the theme control before hydration', () => {
     expect(button('Use light theme')).not.toBeNull();
   });
 
+  it('once the page is parsed, changes nothing already shown and reads no layout', () => {
+    built(
+      <BrowserRouter>
+        <Header />
+      </BrowserRouter>,
+    );
+    // The default theme, as built: the theme control already says so.
+    const setAttribute = vi.spyOn(Element.prototype, 'setAttribute');
+    let layoutReads = 0;
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        layoutReads += 1;
+        return 0;
+      },
+    });
+    try {
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    }
+    const written = setAttribute.mock.calls.map(([name]) => name);
+    setAttribute.mockRestore();
+    expect(written).toEqual([]);
+    expect(layoutReads, 'scrollY makes the browser lay the page out').toBe(0);
+  });
+
   it('hydrates showing the stored theme, with no mismatch', async () => {
     localStorage.setItem('theme', 'system');
     built(<ThemeToggle />);

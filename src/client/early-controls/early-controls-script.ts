@@ -15,7 +15,11 @@ const json = JSON.stringify;
  * hydrate (shown-state.ts).
  *
  * The page is built with the default theme, so once it is parsed the theme control is set to the
- * stored one: its name then says what a press sets, before hydration as after.
+ * stored one: its name then says what a press sets, before hydration as after. Right after the
+ * paint it changes no attribute the page already shows and reads nothing that needs a layout (as
+ * `scrollY` does): either made a slow phone lay out the whole page again. The header's
+ * `data-scrolled` follows scroll events only; a page the browser opens scrolled (a reload, a
+ * `#` link) gets one from that scroll too.
  *
  * On the pages that load React only when a visitor reaches an island that needs it
  * (hydrate-on-demand.ts), the header and the FAQ are never hydrated: this script is all they
@@ -38,6 +42,7 @@ export function earlyControlsScript(): string {
   var themes = ${json(themeCycle)}, key = ${json(interfaceLimits.themeStorageKey)}, fallback = ${json(interfaceLimits.defaultTheme)}, scrolledPast = ${json(interfaceLimits.headerScrollThresholdPx)};
   var darkQuery = '(prefers-color-scheme: dark)';
   function each(list, act) { Array.prototype.forEach.call(list, act); }
+  function set(element, name, value) { if (element.getAttribute(name) !== value) { element.setAttribute(name, value); } }
   function controlled(element) { var id = element.getAttribute('aria-controls'); return id ? d.getElementById(id) : null; }
   function expand(button, open) {
     var panel = controlled(button);
@@ -57,9 +62,9 @@ export function earlyControlsScript(): string {
   function after(theme) { return themes[(themes.indexOf(theme) + 1) % themes.length]; }
   function showTheme(button, theme) {
     var next = after(theme);
-    button.setAttribute('data-theme-preference', theme);
-    button.setAttribute('aria-label', 'Use ' + next + ' theme');
-    button.setAttribute('title', 'Theme: ' + theme + '. Switch to ' + next + '.');
+    set(button, 'data-theme-preference', theme);
+    set(button, 'aria-label', 'Use ' + next + ' theme');
+    set(button, 'title', 'Theme: ' + theme + '. Switch to ' + next + '.');
   }
   function applyTheme(theme) {
     var dark = theme === 'dark' || (theme === 'system' && matchMedia(darkQuery).matches);
@@ -78,7 +83,7 @@ export function earlyControlsScript(): string {
     return theme;
   }
   function markScrolled() {
-    each(d.querySelectorAll('header[data-scrolled]'), function (header) { if (early(header)) { header.setAttribute('data-scrolled', String(scrollY > scrolledPast)); } });
+    each(d.querySelectorAll('header[data-scrolled]'), function (header) { if (early(header)) { set(header, 'data-scrolled', String(scrollY > scrolledPast)); } });
   }
   function selectTab(tab) {
     var hash = tab.getAttribute('data-tab');
@@ -107,7 +112,7 @@ export function earlyControlsScript(): string {
     if (act) { act(control); }
     if (link) { each(d.querySelectorAll('[data-early-control="menu"][aria-expanded="true"]'), function (menu) { var header = menu.closest('header'); if (early(menu) && header && header.contains(link)) { expand(menu, false); } }); }
   });
-  d.addEventListener('DOMContentLoaded', function () { showStoredTheme(); markScrolled(); });
+  d.addEventListener('DOMContentLoaded', showStoredTheme);
   addEventListener('scroll', markScrolled, { passive: true });
   if (window.matchMedia) { matchMedia(darkQuery).addEventListener('change', function () { if (storedTheme() === 'system') { applyTheme('system'); } }); }
   addEventListener('storage', function (event) { if (event.key === key) { applyTheme(showStoredTheme()); } });

@@ -1,17 +1,18 @@
-import faqItems from '../content/site/faq.md';
 import { ContactForm } from '../features/contact/contact-form.tsx';
-import { FaqList } from '../features/faq/faq-list.tsx';
 import { PricingCard } from '../features/pricing/pricing-card.tsx';
-import type { PageIslands } from './hydrate-islands.tsx';
-import { shellIslands } from './shell-islands.tsx';
+import { Toaster } from '../toast/toaster.tsx';
+import type { PageIslands } from './hydrate-island.tsx';
+
+export { hydrateIsland } from './hydrate-island.tsx';
 
 /**
- * What the home page renders inside each of its islands, element for element: hydration needs
- * the same markup (tests/unit/page-islands.test.ts compares them with the built page).
+ * What React hydrates on the home page, element for element as it renders there, once the
+ * pricing card or the contact form is touched or scrolled to (home-entry.tsx); its header and
+ * FAQ need no React (islands-without-react.ts). Hydration needs the same markup
+ * (tests/unit/page-islands.test.ts compares them with the built page).
  */
 export const homeIslands = {
-  ...shellIslands,
   pricing: () => <PricingCard />,
-  faq: () => <FaqList items={faqItems} />,
   contact: () => <ContactForm />,
+  toaster: () => <Toaster />,
 } satisfies PageIslands;
