@@ -1,4 +1,5 @@
-import type { CreatePaymentIntentResponse, OrderView } from '../src/shared/checkout.ts';
+import type { CreatePaymentIntentResponse } from '../src/shared/checkout.ts';
+import type { OrderView } from '../src/shared/order-view.ts';
 
 async function call<T>(origin: string, path: string, address: string, body?: object): Promise<T> {
   const response = await fetch(`${origin}${path}`, {

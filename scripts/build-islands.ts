@@ -137,7 +137,12 @@ export async function buildIslands(): Promise<Entries> {
   for (const name of Object.keys(islandEntries) as IslandEntryName[]) {
     const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
     if (!entryChunk) throw new Error(`The island build made no entry chunk for ${name}`);
-    const atOnce = withImports([entryChunk.fileName]);
+    // An entry that hydrates at load imports its page's code in a later task of its own
+    // (checkout-entry.tsx): loaded at once all the same, so preloaded with the entry.
+    const atOnce = withImports([
+      entryChunk.fileName,
+      ...(loadsReactOnDemand(name) ? [] : entryChunk.dynamicImports),
+    ]);
     // The entry's own `import()`s only: the loader chunk is shared, so its imports are no guide.
     const later = withImports(entryChunk.dynamicImports);
     entries[name] = {

@@ -3,8 +3,8 @@ import {
   deferHydration,
   hydrateIslandsAfterPaint,
   scriptsLoadedAfterPaint,
-  UnexpectedPageError,
 } from './defer-hydration.ts';
+import { UnexpectedPageError } from './unexpected-page-error.ts';
 
 // The shape React Router 7 prerenders: preloads in the head, a module script that imports the
 // manifest and route modules statically, then the client entry.

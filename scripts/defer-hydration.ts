@@ -20,8 +20,6 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
-export { UnexpectedPageError };
-
 /** The page with hydration started after its first paint; pages without scripts are unchanged. */
 export function deferHydration(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BillingDetailsViewSchema, CreditNoteSummarySchema } from './invoices.ts';
-import { OrderEditionSchema, OrderStatusSchema } from './checkout.ts';
+import { OrderEditionSchema, OrderStatusSchema } from './order-view.ts';
 import { ItemKindSchema } from './delivery.ts';
 import { emailAddressField } from './fields.ts';
 import { LicenceStatusSchema, MachineFingerprintSchema } from './licences.ts';

@@ -144,3 +144,23 @@ test('a page opened scrolled to a section shows the solid header without React',
   expect(scripts.filter((script) => /framework|entry\.client/.test(script))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('/checkout hydrates its form with React at load; its header stays with the early script', async ({
+  page,
+}) => {
+  const { scripts, problems } = watch(page);
+  await gotoHydrated(page, '/checkout');
+  await expect(island(page, 'checkout')).toHaveAttribute('data-island-hydrated', '');
+  expect(loadsReact(scripts)).toBe(true);
+  // The price came from the server through React: the pay step can start.
+  await expect(page.getByText('$149.00').first()).toBeVisible();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  await banner.getByRole('button', { name: 'Use dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await started(page, 'header'), 'React never takes the header here').toBe(false);
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from '../../src/shared/contact.ts';
-import type { CreatePaymentIntentResponse, OrderView } from '../../src/shared/checkout.ts';
+import type { CreatePaymentIntentResponse } from '../../src/shared/checkout.ts';
+import type { OrderView } from '../../src/shared/order-view.ts';
 import { call, jsonOf, type Reply, send } from './client.ts';
 
 /*

@@ -205,6 +205,17 @@ describe('first visit to /checkout', () => {
     expect(visit.requests).toBeLessThanOrEqual(BUDGET.checkout.requests);
   });
 
+  it('evaluates React DOM and its own code in two files, both fetched as it paints', () => {
+    const { entry, imports } = islandBuild['checkout-islands'];
+    const ownCode = 'src/client/features/checkout/checkout-page.tsx';
+    const withOwnCode = imports.filter((file) => modulesOf([file]).includes(ownCode));
+    // Its own file, imported by the entry once React DOM has run (checkout-entry.tsx).
+    expect(withOwnCode).toHaveLength(1);
+    expect(modulesOf(withOwnCode).some(isReactDom)).toBe(false);
+    expect(modulesOf([entry])).not.toContain(ownCode);
+    expect(visit.scripts).toEqual(expect.arrayContaining([entry, ...withOwnCode]));
+  });
+
   it('loads neither zod nor Stripe before the buyer needs them', () => {
     expect(visit.modules.filter((id) => /node_modules\/(zod|@stripe)\//.test(id))).toEqual([]);
     expect(visit.modules).not.toContain('src/shared/checkout.ts');

@@ -26,7 +26,7 @@ const islandsOf: Record<IslandEntryName, { react: PageIslands; withoutReact: rea
     'home-islands': { react: homeIslands, withoutReact: islandsWithoutReact.home },
     'pricing-islands': { react: pricingIslands, withoutReact: islandsWithoutReact.pricing },
     'faq-islands': { react: faqIslands, withoutReact: islandsWithoutReact.faq },
-    'checkout-islands': { react: checkoutIslands, withoutReact: [] },
+    'checkout-islands': { react: checkoutIslands, withoutReact: islandsWithoutReact.checkout },
     'shell-islands': { react: {}, withoutReact: islandsWithoutReact.shell },
   };
 

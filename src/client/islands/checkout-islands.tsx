@@ -1,14 +1,16 @@
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
+import { Toaster } from '../toast/toaster.tsx';
 import type { PageIslands } from './hydrate-islands.tsx';
-import { shellIslands } from './shell-islands.tsx';
 
 /**
- * The checkout's islands, as src/client/routes/checkout.tsx renders them: the shell's, and the
- * two steps with the order summary as one island (they share the order being bought).
+ * The checkout's islands React hydrates, as src/client/routes/checkout.tsx renders them: the
+ * two steps with the order summary as one island (they share the order being bought), and the
+ * toaster that shows their refusals. The header stays with the early script
+ * (islands-without-react.ts).
  */
 export const checkoutIslands = {
-  ...shellIslands,
+  toaster: () => <Toaster />,
   checkout: () => (
     <QueryProvider>
       <CheckoutPage />

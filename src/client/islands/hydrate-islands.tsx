@@ -12,10 +12,15 @@ export type { PageIslands } from './hydrate-island.tsx';
  * it is seen or touched (hydration-scheduler.ts), not all at once after the paint. (Pages whose
  * islands need React only once a visitor reaches them load it then: hydrate-on-demand.ts.)
  */
-export function hydrateIslands(islands: PageIslands): void {
+export function hydrateIslands(
+  islands: PageIslands,
+  /** Islands the early script answers for good (islands-without-react.ts). */
+  withoutReact: readonly IslandName[] = [],
+): void {
   const slots: IslandSlot[] = [];
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = container.dataset.island ?? '';
+    if (withoutReact.includes(name as IslandName)) continue;
     if (name in islands) slots.push({ name, container });
     else console.error(`Unknown island "${name}": it stays unhydrated`);
   }

@@ -1,3 +1,5 @@
+import { nextTask } from '../lib/next-task.ts';
+
 /**
  * When each island of a page hydrates. Hydrating every island at once, right after the paint,
  * made one long stretch of main-thread work that a low-tier phone felt as a page that ignores
@@ -130,9 +132,7 @@ export function browserHost(doc: Document = document): SchedulerHost {
       };
     },
     yieldThen(task) {
-      const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-      if (scheduler?.yield) void scheduler.yield().then(task);
-      else setTimeout(task, 0);
+      void nextTask().then(task);
     },
   };
 }

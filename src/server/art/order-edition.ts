@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { artVerifyPath } from '../../shared/art-display.ts';
 import { groupedVerificationCode } from '../../shared/art-verification-code.ts';
-import type { OrderEdition } from '../../shared/checkout.ts';
+import type { OrderEdition } from '../../shared/order-view.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artEditions } from '../db/schema.ts';
 

@@ -6,10 +6,9 @@ import {
   CheckoutStatusSchema,
   CreatePaymentIntentRequestSchema,
   CreatePaymentIntentResponseSchema,
-  OrderTokenSchema,
-  OrderViewSchema,
   type CheckoutStatus,
 } from '../../shared/checkout.ts';
+import { OrderTokenSchema, OrderViewSchema } from '../../shared/order-view.ts';
 import { centsToDecimal, dollarsToCents } from '../../shared/money.ts';
 import type { CheckoutDiscount } from '../../shared/discount-codes.ts';
 import { priceWithCode } from '../orders/lifecycle/discount-uses.ts';

@@ -1,4 +1,4 @@
-import type { OrderView } from '../../shared/checkout.ts';
+import type { OrderView } from '../../shared/order-view.ts';
 import { downloadFilePath, downloadPagePath } from '../../shared/delivery.ts';
 import { orderEdition } from '../art/order-edition.ts';
 import { openForOrder } from '../crypto/order-seal.ts';

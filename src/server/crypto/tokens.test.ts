@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderTokenSchema } from '../../shared/checkout.ts';
+import { OrderTokenSchema } from '../../shared/order-view.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 describe('tokens', () => {

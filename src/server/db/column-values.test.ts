@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxStatuses } from '../../shared/admin/mail.ts';
 import { artRarities } from '../../shared/art.ts';
-import { orderStatuses } from '../../shared/checkout.ts';
+import { orderStatuses } from '../../shared/order-view.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
 

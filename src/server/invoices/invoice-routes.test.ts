@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePaymentIntentResponse, OrderView } from '../../shared/checkout.ts';
+import type { CreatePaymentIntentResponse } from '../../shared/checkout.ts';
+import type { OrderView } from '../../shared/order-view.ts';
 import { outbox } from '../db/schema.ts';
 import { findOrderByToken } from '../orders/order-repository.ts';
 import { payOrder } from '../orders/lifecycle/payment-outcomes.ts';

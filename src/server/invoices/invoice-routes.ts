@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import { apiPaths } from '../../shared/api-paths.ts';
-import { OrderTokenSchema } from '../../shared/checkout.ts';
+import { OrderTokenSchema } from '../../shared/order-view.ts';
 import {
   BillingDetailsResponseSchema,
   BillingDetailsSchema,

@@ -2,7 +2,7 @@ import { count, eq, gt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Gauge, Registry } from 'prom-client';
 import { outboxStatuses } from '../../shared/admin/mail.ts';
-import { orderStatuses } from '../../shared/checkout.ts';
+import { orderStatuses } from '../../shared/order-view.ts';
 import type { Db } from '../db/client.ts';
 import { downloadGrants, grantDownloads, orders, outbox } from '../db/schema.ts';
 

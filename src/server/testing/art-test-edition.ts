@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ArtRarity } from '../../shared/art.ts';
-import type { OrderStatus } from '../../shared/checkout.ts';
+import type { OrderStatus } from '../../shared/order-view.ts';
 import type { Db } from '../db/client.ts';
 import { artCollections, artEditions, artMedia, orders } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreatePaymentIntentResponse, OrderView } from '../../shared/checkout.ts';
+import type { CreatePaymentIntentResponse } from '../../shared/checkout.ts';
+import type { OrderView } from '../../shared/order-view.ts';
 
 /** Starts checkout as the page does (the buyer ticked the terms box) and returns the server's answer. */
 export async function startCheckout(

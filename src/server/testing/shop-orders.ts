@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '../../shared/checkout.ts';
+import type { OrderStatus } from '../../shared/order-view.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatusSchema } from '../checkout.ts';
+import { OrderStatusSchema } from '../order-view.ts';
 import { PageQuerySchema, TimestampSchema } from './common.ts';
 import { OrderActionSchema } from './order-actions.ts';
 

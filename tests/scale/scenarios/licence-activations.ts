@@ -1,4 +1,4 @@
-import type { OrderView } from '../../../src/shared/checkout.ts';
+import type { OrderView } from '../../../src/shared/order-view.ts';
 import { call, send } from '../client.ts';
 import { exactly } from '../report.ts';
 import type { Scenario } from '../scale-run.ts';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OrderView } from '../../../shared/checkout.ts';
+import type { OrderView } from '../../../shared/order-view.ts';
 import { linkTerms } from '../../../shared/link-terms.ts';
 import { LinkFacts } from './link-facts.tsx';
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { apiPath, withQuery } from '../../../shared/api-paths.ts';
-import type { OrderView } from '../../../shared/checkout.ts';
+import type { OrderView } from '../../../shared/order-view.ts';
 import { formatUsd } from '../../../shared/money.ts';
 import { BillingDetailsForm } from '../../components/billing-details-form.tsx';
 import { saveBillingDetails } from './api/save-billing-details.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderView } from '../../../shared/checkout.ts';
+import type { OrderView } from '../../../shared/order-view.ts';
 import { formatLocalTime } from '../../lib/dates.ts';
 
 type Download = NonNullable<OrderView['order']['download']>;

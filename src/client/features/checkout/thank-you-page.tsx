@@ -2,7 +2,7 @@ import { CheckCircle2, Download, LifeBuoy, LoaderCircle, Mail } from 'lucide-rea
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { artCheckoutPath } from '../../../shared/art-display.ts';
-import type { OrderView } from '../../../shared/checkout.ts';
+import type { OrderView } from '../../../shared/order-view.ts';
 import type { ItemKind } from '../../../shared/delivery.ts';
 import { linkTerms } from '../../../shared/link-terms.ts';
 import { commerce } from '../../../shared/site-config.ts';

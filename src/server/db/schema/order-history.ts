@@ -1,6 +1,6 @@
 /** What happened to an order's status, and who made it happen: the timeline's backbone. */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '../../../shared/checkout.ts';
+import { orderStatuses } from '../../../shared/order-view.ts';
 import { orderActorKinds, orderTransitionNames } from '../column-values.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { orders } from './orders.ts';

@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentProviderNames } from '../../../shared/checkout.ts';
+import { paymentProviderNames } from '../../../shared/checkout.ts';
+import { orderStatuses } from '../../../shared/order-view.ts';
 import {
   artHoldStates,
   discountUseStates,

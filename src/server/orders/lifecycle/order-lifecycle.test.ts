@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderStatuses, type OrderStatus } from '../../../shared/checkout.ts';
+import { orderStatuses, type OrderStatus } from '../../../shared/order-view.ts';
 import { adminAuditLog, orderHistory, orders } from '../../db/schema.ts';
 import {
   createTestDatabase,

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentProviderName } from '../../../shared/checkout.ts';
+import type { PaymentProviderName } from '../../../shared/checkout.ts';
+import type { OrderStatus } from '../../../shared/order-view.ts';
 import { type Actor, recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orders } from '../../db/schema.ts';

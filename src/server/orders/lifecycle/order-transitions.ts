@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/checkout.ts';
+import type { OrderStatus } from '../../../shared/order-view.ts';
 import { orderTransitionNames } from '../../db/column-values.ts';
 
 /**

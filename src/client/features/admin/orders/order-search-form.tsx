@@ -1,6 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
-import { OrderStatusSchema } from '../../../../shared/checkout.ts';
+import { OrderStatusSchema } from '../../../../shared/order-view.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectInput } from '../../../components/ui/select-input.tsx';

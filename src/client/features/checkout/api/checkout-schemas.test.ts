@@ -1,7 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutSchemaCheck } from './checkout-schemas.ts';
 
 describe('a checkout answer checked with its lazily loaded schema', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the schemas in a task after the one that loaded zod', async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    const check = checkoutSchemaCheck((schemas) => schemas.TestCardPaymentResponseSchema);
+    await expect(check.parse({ status: 'succeeded' })).resolves.toEqual({ status: 'succeeded' });
+    expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+
   it('parses with the shared schema', async () => {
     const check = checkoutSchemaCheck((schemas) => schemas.CreatePaymentIntentResponseSchema);
     await expect(

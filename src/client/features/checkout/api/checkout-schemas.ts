@@ -1,5 +1,6 @@
 import type * as checkoutModule from '../../../../shared/checkout.ts';
 import type { ResponseCheck } from '../../../lib/api-client.ts';
+import { nextTask } from '../../../lib/next-task.ts';
 
 type CheckoutSchemas = typeof checkoutModule;
 
@@ -11,10 +12,22 @@ type CheckoutSchemas = typeof checkoutModule;
  */
 export function checkoutSchemaCheck<T>(
   pick: (schemas: CheckoutSchemas) => ResponseCheck<T>,
-  load: () => Promise<CheckoutSchemas> = () => import('../../../../shared/checkout.ts'),
+  load: () => Promise<CheckoutSchemas> = loadCheckoutSchemas,
 ): ResponseCheck<T> {
   const check = load().then(pick);
   // A request that fails first never parses: its unused load must not be an unhandled rejection.
   check.catch(() => {});
   return { parse: async (body) => (await check).parse(body) };
+}
+
+/**
+ * zod with the shop's field rules (fields.ts, which every checkout schema builds on), then the
+ * checkout's schemas, each evaluated in a task of its own: building the first schemas also
+ * compiles zod's own code, and the two in one task were one of the checkout's longest tasks on a
+ * slow phone.
+ */
+async function loadCheckoutSchemas(): Promise<CheckoutSchemas> {
+  await import('../../../../shared/fields.ts');
+  await nextTask();
+  return import('../../../../shared/checkout.ts');
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../shared/api-paths.ts';
-import { OrderViewSchema } from '../../../../shared/checkout.ts';
+import { OrderViewSchema } from '../../../../shared/order-view.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getOrder = (token: string) => apiRequest(apiPath('order', { token }), OrderViewSchema);
