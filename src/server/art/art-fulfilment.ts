@@ -6,6 +6,7 @@ import { artSoldOutMail } from '../mail/templates/art-sold-out-mail.ts';
 import { issueGrant } from '../orders/grants.ts';
 import type { ItemLifecycle } from '../orders/lifecycle/order-items.ts';
 import { type Order, orderReference } from '../orders/order-repository.ts';
+import { acceptanceOf } from '../orders/acceptance/acceptance-record.ts';
 import { queueArtDelivery } from './art-delivery.ts';
 import { issueEdition } from './editions.ts';
 import { releaseHold, takeUnit } from './supply.ts';
@@ -17,6 +18,9 @@ import { releaseHold, takeUnit } from './supply.ts';
 export const artLifecycle: ItemLifecycle = {
   async deliver(tx, order, settings) {
     const collectionId = artCollectionOf(order);
+    // Read before the unit: the piece's row stays locked from the unit to the commit, and every
+    // other buyer of the piece waits for it.
+    const accepted = await acceptanceOf(tx, order.id);
     const taken = await takeUnit(tx, { id: order.id, artCollectionId: collectionId });
     if (taken === 'already-taken') throw new Error(`order ${order.id} took its unit twice`);
     if (!taken) return 'sold-out';
@@ -36,6 +40,7 @@ export const artLifecycle: ItemLifecycle = {
       token,
       settings,
       reason: 'purchase',
+      facts: { edition, collectionName: taken.collection.name, accepted },
     });
     return 'delivered';
   },

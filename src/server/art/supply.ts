@@ -80,6 +80,9 @@ export async function takeUnit(
   if (before?.holdState === 'taken') return 'already-taken';
   if (before?.holdState === 'oversold') return undefined;
   const wasHeld = before?.holdState === 'held';
+  // Marked before the piece's row is locked (that lock lasts until the commit); when no unit is
+  // left, the sold-out transition sets the order's hold state again, in this transaction.
+  await markUnitTaken(tx, order.id);
 
   const [collection] = await tx
     .update(artCollections)
@@ -99,7 +102,6 @@ export async function takeUnit(
     )
     .returning();
   if (!collection) return undefined;
-  await markUnitTaken(tx, order.id);
   return { collection, editionNumber: collection.editionsIssued };
 }
 

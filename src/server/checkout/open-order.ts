@@ -76,20 +76,21 @@ export async function openOrder(
         amountCents: priceCents + taxCents,
         taxCents,
       };
-      let created: { order: Order; token: string };
-      if (item.kind === 'bot') {
-        created = await createPendingOrder(tx, { ...fields, product: botProduct.id });
-      } else {
-        const held = await holdUnit(tx, item.collectionId);
-        if (!held.ok) throw new Refused({ ok: false, refusal: 'sold-out' });
-        created = await createPendingOrder(tx, {
-          ...fields,
-          product: ART_PRODUCT,
-          art: { collectionId: item.collectionId, holdExpiresAt: holdExpiry() },
-        });
-      }
+      const created =
+        item.kind === 'bot'
+          ? await createPendingOrder(tx, { ...fields, product: botProduct.id })
+          : await createPendingOrder(tx, {
+              ...fields,
+              product: ART_PRODUCT,
+              art: { collectionId: item.collectionId, holdExpiresAt: holdExpiry() },
+            });
       await recordAcceptance(tx, created.order.id, accepted);
       if (tax) await saveOrderTax(tx, created.order.id, tax);
+      // The unit is held last: the piece's row stays locked until the commit, and every other
+      // buyer and payment of the piece waits for it. Refused, the order above is rolled back.
+      if (item.kind === 'art' && !(await holdUnit(tx, item.collectionId)).ok) {
+        throw new Refused({ ok: false, refusal: 'sold-out' });
+      }
       if (created.order.amountCents > 0) return { ok: true as const, ...created };
 
       const paid = await payOrder(

@@ -137,17 +137,21 @@ export async function orderDocuments(
 /**
  * The invoice as a mail with a download link names it: its number, and an address that opens it
  * with that link's token (the mail holds no order token) and keeps working after the link ends.
+ * The purchase's own mail `issues` it: the number is taken there, as the last thing read before
+ * the mail is queued, because the counter's row stays locked until the payment commits and every
+ * other payment of the shop waits for it (`lifecycle/payment-locks.test.ts`).
  */
 export async function invoiceForMail(
   tx: Db,
   orderId: number,
-  grantToken: string,
-  publicUrl: string,
+  link: { grantToken: string; publicUrl: string; issue?: boolean },
 ): Promise<{ number: string; url: string } | undefined> {
-  const invoice = await invoiceOf(tx, orderId);
+  const invoice = link.issue
+    ? await issueInvoice(tx, { id: orderId })
+    : await invoiceOf(tx, orderId);
   if (!invoice) return undefined;
   return {
     number: formatInvoiceNumber(invoice.number),
-    url: `${publicUrl}${apiPath('downloadInvoice', { token: grantToken })}`,
+    url: `${link.publicUrl}${apiPath('downloadInvoice', { token: link.grantToken })}`,
   };
 }

@@ -34,7 +34,12 @@ export async function queueReceipt(
     purchasedAt: order.completedAt ?? order.createdAt,
     licenceKey,
     accepted: await acceptanceOf(tx, order.id),
-    invoice: await invoiceForMail(tx, order.id, details.token, details.settings.publicUrl),
+    // Last: a purchase's receipt takes the invoice's number, which locks the shop's counter.
+    invoice: await invoiceForMail(tx, order.id, {
+      grantToken: details.token,
+      publicUrl: details.settings.publicUrl,
+      issue: reason === 'purchase',
+    }),
   });
   return queueMail(tx, {
     kind: reason === 'requested' ? 'download-link' : 'receipt',

@@ -11,8 +11,10 @@ import type { ReceiptReason } from '../receipt.ts';
  */
 export interface ItemLifecycle {
   /**
-   * Delivers a paid order inside its transaction (a link, a mail, an art edition). `sold-out`
-   * when nothing was left to deliver: the lifecycle then fails the order, and the money goes back.
+   * Delivers a paid order inside its transaction (a link, a mail, an art edition). Its purchase
+   * mail issues the order's invoice (`invoiceForMail` with `issue`) as the last thing it reads.
+   * `sold-out` when nothing was left to deliver: the lifecycle then fails the order, invoices the
+   * money taken, and gives it back.
    */
   deliver(tx: Db, order: Order, settings: ReceiptSettings): Promise<'delivered' | 'sold-out'>;
   /** Tells the buyer that their paid order could not be delivered (after `sold-out`). */

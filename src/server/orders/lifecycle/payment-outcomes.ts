@@ -37,11 +37,12 @@ export async function payOrder(
     note: payment.paymentMethod,
   });
   await takeDiscountUse(tx, paid);
-  // Numbered before delivery, so the receipt can name it; money taken is invoiced even when the
-  // piece then proves sold out (its refund brings a credit note).
-  await issueInvoice(tx, paid);
   const item = context.items[itemKindOf(paid)];
+  // The delivery's mail issues the invoice, as the last thing it reads (the counter stays locked
+  // until the commit); money taken is invoiced even when the piece proves sold out (its refund
+  // brings a credit note).
   if ((await item.deliver(tx, paid, context)) === 'delivered') return 'fulfilled';
+  await issueInvoice(tx, paid);
 
   const failed = await moveOrder(
     tx,
