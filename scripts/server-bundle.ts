@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BuildOptions } from 'esbuild';
+import { asciiOutputPlugin } from './ascii-output-plugin.ts';
 import { serverAssetsPlugin } from './server-assets-plugin.ts';
 
 /** Where `npm run build` writes the compiled server; `npm run serve` runs `server.js` from it. */
@@ -55,6 +56,6 @@ export function serverBuildOptions(outdir = serverOutDir): BuildOptions {
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-    plugins: [serverAssetsPlugin()],
+    plugins: [serverAssetsPlugin(), asciiOutputPlugin()],
   };
 }

@@ -40,8 +40,13 @@ export const artPriceCents = { min: 50, max: 10_000_000 } as const;
 const priceCentsField = z
   .number({ error: 'Please enter a price in USD.' })
   .int('Use at most two decimals for the price.')
-  .min(artPriceCents.min, `The price must be at least ${formatUsd(artPriceCents.min)}.`)
-  .max(artPriceCents.max, `The price can be at most ${formatUsdShort(artPriceCents.max)}.`);
+  // Worded when a price is refused, not when the module loads: formatting money loads locale data.
+  .min(artPriceCents.min, {
+    error: () => `The price must be at least ${formatUsd(artPriceCents.min)}.`,
+  })
+  .max(artPriceCents.max, {
+    error: () => `The price can be at most ${formatUsdShort(artPriceCents.max)}.`,
+  });
 
 /** Deprecated: the price in USD as older callers send it, read as cents by the same rules. */
 const dollarPriceField = z

@@ -4,16 +4,23 @@
  * refuses `/ 100`, `* 100` and `.toFixed(2)` anywhere else in src.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { onFirstUse } from './on-first-use.ts';
+
+const usd = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
+const wholeUsd = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** 14900 → "$149.00": every price the site shows goes through here (en-US, USD). */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  return usd().format(cents / 100);
 }
 
 /** 14900 → "149.00": the plain decimal form used by structured data and order summaries. */
@@ -23,7 +30,7 @@ export function centsToDecimal(cents: number): string {
 
 /** 14900 → "$149": whole-dollar amounts drop the cents, as on the pay button. */
 export function formatUsdShort(cents: number): string {
-  return cents % 100 === 0 ? wholeUsd.format(cents / 100) : formatUsd(cents);
+  return cents % 100 === 0 ? wholeUsd().format(cents / 100) : formatUsd(cents);
 }
 
 /** 14950 → 149.5: only for the deprecated `price` fields that older callers still read. */

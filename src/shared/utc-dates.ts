@@ -5,16 +5,19 @@
  * one names its zone; lint refuses date formatters anywhere else.
  */
 
-const utcDateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+import { onFirstUse } from './on-first-use.ts';
+
+const utcDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+);
 
 /** "November 28, 2026 at 3:04 PM UTC". */
-export const formatUtcDateTime = (date: Date) => `${utcDateTime.format(date)} UTC`;
+export const formatUtcDateTime = (date: Date) => `${utcDateTime().format(date)} UTC`;
 
-const utcDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const utcDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 /** "November 28, 2026": a document's day (invoices, credit notes), as the UTC calendar has it. */
-export const formatUtcDate = (date: Date) => utcDate.format(date);
+export const formatUtcDate = (date: Date) => utcDate().format(date);

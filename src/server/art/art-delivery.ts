@@ -7,13 +7,14 @@ import { artDeliveryMail } from '../mail/templates/art-delivery-mail.ts';
 import { invoiceForMail } from '../orders/invoice-numbers.ts';
 import { linkFacts, type LinkMailSubject } from '../orders/link-facts.ts';
 import { acceptanceOf, type StoredAcceptance } from '../orders/acceptance/acceptance-record.ts';
+import type { ArtEdition } from './editions.ts';
 
 /** Why an art package mail goes out: a sale, the owner's manual delivery, a resend, a request. */
 export type ArtMailReason = 'purchase' | 'manual' | 'resend' | 'requested';
 
 /** What the art mail states that the purchase already has in hand, so it is not read again. */
 export interface ArtMailFacts {
-  edition: typeof artEditions.$inferSelect;
+  edition: ArtEdition;
   collectionName: string;
   /** The buyer's acceptance at checkout (a purchase's); none for a manual delivery. */
   accepted: StoredAcceptance | undefined;

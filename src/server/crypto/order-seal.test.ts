@@ -30,4 +30,14 @@ describe('sealing a download token to an order', () => {
     expect(openForOrder(orderToken, bytes.toString('base64url'))).toBeNull();
     expect(openForOrder(orderToken, 'short')).toBeNull();
   });
+  // Orders keep their seal key and sealed links for years: how the key is derived never changes.
+  // Both were written by the first version of this file.
+  it('derives the key that older orders were sealed with, and opens their links', () => {
+    const orderToken = 'known-order-token-for-the-seal-vector';
+    expect(orderSealKey(orderToken)).toBe('EFOAR8Gkmsz4JGm5LXRefQ-o0OtAAYttCyCCCjTSXzA');
+    const sealedEarlier =
+      'vnVHauBDWbeXMK5bpEvYR_bFFv6s5OcGiuJ_g6DKKxFpmGGnwJHC1hwVlPvLgvSHMFOfs9qOhe4pyIGgD4zF7PU_SPaahmy8oCee';
+    expect(openForOrder(orderToken, sealedEarlier)).toBe('dl_known-secret');
+    expect(openForOrder(newToken(), sealedEarlier)).toBeNull();
+  });
 });
