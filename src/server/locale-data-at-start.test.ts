@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * An `Intl` formatter loads its part of the runtime's locale data (about 6 MB of resident memory
- * for money, as much again for dates). The server makes them on first use (`onFirstUse`), so a
- * process that has sent no mail yet does not hold them: idle memory is a goal.
+ * for dates). The server makes them on first use (`onFirstUse`), so a process that has sent no
+ * mail yet does not hold them: idle memory is a goal. Dollars need none (src/shared/money.ts).
  */
 describe('loading the server', () => {
   const formatters = ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const;
@@ -28,8 +28,13 @@ describe('loading the server', () => {
     await import('./app.ts');
     expect(made).toEqual([]);
 
+    // Dollars need no locale data at all (money.ts writes them out).
     const { formatUsd } = await import('../shared/money.ts');
     expect(formatUsd(14_900)).toBe('$149.00');
-    expect(made).toEqual(['NumberFormat']);
+    expect(made).toEqual([]);
+
+    const { formatUtcDate } = await import('../shared/utc-dates.ts');
+    expect(formatUtcDate(new Date('2026-11-29T12:00:00Z'))).toBe('November 29, 2026');
+    expect(made).toEqual(['DateTimeFormat']);
   }, 60_000);
 });

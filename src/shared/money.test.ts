@@ -15,6 +15,29 @@ describe('money', () => {
     expect(formatUsd(5)).toBe('$0.05');
   });
 
+  it('writes dollars exactly as Intl does for en-US, without loading its locale data', () => {
+    const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const intlWhole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 1, 99, 100, 101, 99_999, 100_000, 123_456_789, 987_654_321_012];
+    for (let cents = 0; cents < 3_000; cents += 7) amounts.push(cents);
+    for (let power = 1; power < 1e14; power *= 10) amounts.push(power, power - 1, power * 7 + 3);
+    for (const cents of amounts.flatMap((amount) => (amount === 0 ? [0] : [amount, -amount]))) {
+      expect(formatUsd(cents)).toBe(intlUsd.format(cents / 100));
+      const short = cents % 100 === 0 ? intlWhole.format(cents / 100) : intlUsd.format(cents / 100);
+      expect(formatUsdShort(cents)).toBe(short);
+    }
+  });
+
+  it('rounds a fraction of a cent to the nearest cent', () => {
+    expect(formatUsd(14_900.4)).toBe('$149.00');
+    expect(formatUsd(14_900.6)).toBe('$149.01');
+    expect(formatUsd(-0.4)).toBe('$0.00');
+  });
+
   it('gives the decimal form used in structured data', () => {
     expect(centsToDecimal(14_900)).toBe('149.00');
     expect(centsToDecimal(1_999)).toBe('19.99');

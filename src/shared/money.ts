@@ -4,23 +4,28 @@
  * refuses `/ 100`, `* 100` and `.toFixed(2)` anywhere else in src.
  */
 
-import { onFirstUse } from './on-first-use.ts';
+/**
+ * "1234567" → "1,234,567". Written out rather than asked of `Intl.NumberFormat`: a browser's
+ * first `Intl` call loads its locale data, 15 to 50 ms of main thread on this machine and
+ * several times that on a low-tier phone, and the checkout's price is shown by the first code
+ * it hydrates (docs/performance.md, 29 November 2026). en-US dollars need no locale data.
+ */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
-const usd = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-);
-const wholeUsd = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }),
-);
+/** "-$1,234.56" from whole cents: en-US currency style, sign before the dollar sign. */
+function usdText(cents: number, withCents: boolean): string {
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole !== 0 ? '-' : '';
+  const dollars = groupThousands(String(Math.floor(whole / 100)));
+  const rest = withCents ? `.${String(whole % 100).padStart(2, '0')}` : '';
+  return `${sign}$${dollars}${rest}`;
+}
 
 /** 14900 → "$149.00": every price the site shows goes through here (en-US, USD). */
 export function formatUsd(cents: number): string {
-  return usd().format(cents / 100);
+  return usdText(cents, true);
 }
 
 /** 14900 → "149.00": the plain decimal form used by structured data and order summaries. */
@@ -30,7 +35,7 @@ export function centsToDecimal(cents: number): string {
 
 /** 14900 → "$149": whole-dollar amounts drop the cents, as on the pay button. */
 export function formatUsdShort(cents: number): string {
-  return cents % 100 === 0 ? wholeUsd().format(cents / 100) : formatUsd(cents);
+  return usdText(cents, cents % 100 !== 0);
 }
 
 /** 14950 → 149.5: only for the deprecated `price` fields that older callers still read. */

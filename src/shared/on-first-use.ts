@@ -1,7 +1,7 @@
 /**
  * A value made the first time it is asked for, then kept. For `Intl` formatters: making one
  * loads that part of the runtime's locale data (some 6 MB of a server's resident memory for
- * dates or money), which an idle process should not hold before its first mail or invoice.
+ * dates), which an idle process should not hold before its first mail or invoice.
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let value: { made: T } | undefined;

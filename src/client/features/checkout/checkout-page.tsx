@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withQuery } from '../../../shared/api-paths.ts';
 import type { CheckoutStatus, CreatePaymentIntentResponse } from '../../../shared/checkout.ts';
@@ -47,6 +47,9 @@ export function CheckoutPage() {
   const [search] = useSearchParams();
   const artCollectionId = artCollectionParam(search.get('art'));
   const status = useCheckoutStatus(artCollectionId);
+  // The price arriving builds the order summary: React does that in a transition, in slices a
+  // tap can come between, rather than in one task (the query's update itself is synchronous).
+  const priced = useDeferredValue(status.data);
   if (status.isError) {
     return (
       <CheckoutFrame>
@@ -69,7 +72,7 @@ export function CheckoutPage() {
       </CheckoutFrame>
     );
   }
-  return <OpenCheckout status={status.data} artCollectionId={artCollectionId} />;
+  return <OpenCheckout status={priced} artCollectionId={artCollectionId} />;
 }
 
 /** `?art=12` → 12; anything else buys the bot. */
@@ -127,8 +130,11 @@ function useCodeInAddress(artCollectionId: number | undefined) {
   return { code, apply };
 }
 
-/** `status` is undefined until the server has priced the order. */
-function OpenCheckout({
+/**
+ * `status` is undefined until the server has priced the order. Memoized: the render that only
+ * carries the price's arrival toward the transition leaves the open checkout as it was.
+ */
+const OpenCheckout = memo(function OpenCheckout({
   status: listed,
   artCollectionId,
 }: {
@@ -289,4 +295,4 @@ function OpenCheckout({
       </section>
     </CheckoutFrame>
   );
-}
+});

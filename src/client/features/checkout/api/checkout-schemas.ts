@@ -22,12 +22,22 @@ export function checkoutSchemaCheck<T>(
 
 /**
  * zod with the shop's field rules (fields.ts, which every checkout schema builds on), then the
- * checkout's schemas, each evaluated in a task of its own: building the first schemas also
- * compiles zod's own code, and the two in one task were one of the checkout's longest tasks on a
- * slow phone.
+ * modules checkout.ts builds on, then its own schemas, each evaluated in a task of its own.
+ * Building a zod schema is work on the main thread (some 20 ms for all of these on this machine,
+ * several times that on a slow phone); in one task it was the checkout's longest after the paint.
  */
 async function loadCheckoutSchemas(): Promise<CheckoutSchemas> {
-  await import('../../../../shared/fields.ts');
-  await nextTask();
+  for (const load of schemaModules) {
+    await load();
+    await nextTask();
+  }
   return import('../../../../shared/checkout.ts');
 }
+
+/** checkout.ts's own imports that build schemas, in the order it imports them. */
+const schemaModules = [
+  () => import('../../../../shared/fields.ts'),
+  () => import('../../../../shared/art.ts'),
+  () => import('../../../../shared/discount-codes.ts'),
+  () => import('../../../../shared/tax.ts'),
+];
