@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { artRarities, type ArtStatus, artStatuses } from './art-display.ts';
+import type { ArtStatus } from './art-display.ts';
 import { shownArtStatus } from './art-status.ts';
+import { ArtRaritySchema, ArtStatusSchema, ArtworkSchema } from './artwork.ts';
 import { recordIdText } from './record-id.ts';
 
 /*
@@ -9,8 +10,9 @@ import { recordIdText } from './record-id.ts';
  * record, never from a request.
  */
 
-export const ArtRaritySchema = z.enum(artRarities);
-export const ArtStatusSchema = z.enum(artStatuses);
+// What the checkout's order summary shows of a piece lives in a module of its own: the checkout
+// builds those schemas without the collections' (artwork.ts).
+export { ArtRaritySchema, ArtStatusSchema, ArtworkSchema, type Artwork } from './artwork.ts';
 
 // Labels and paths live in a zod-free module, so the public gallery can show them without zod.
 export type { ArtRarity, ArtStatus } from './art-display.ts';
@@ -40,37 +42,6 @@ export function artStatus(collection: {
     (remainingSupply > 0 && remainingSupply <= almostGoneAt ? 'almost-gone' : 'live');
   return shownArtStatus(given, remainingSupply);
 }
-
-/** One resized copy of an uploaded image, for `srcset`. */
-export const ArtImageVariantSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-
-/** The artwork the gallery shows: an uploaded image, an uploaded video, or a YouTube video. */
-export const ArtworkSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('image'),
-    /** The largest web copy; `variants` hold every size, smallest first. */
-    url: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    variants: z.array(ArtImageVariantSchema),
-  }),
-  z.object({
-    kind: z.literal('video'),
-    url: z.string(),
-    mimeType: z.string(),
-  }),
-  z.object({
-    kind: z.literal('youtube'),
-    /** The 11-character video id; the page builds the youtube-nocookie embed from it on click. */
-    videoId: z.string(),
-    url: z.string(),
-  }),
-]);
-export type Artwork = z.infer<typeof ArtworkSchema>;
 
 /** `GET /api/art/collections` (public, hidden ones left out) and every art admin answer. */
 export const ArtCollectionSchema = z.object({

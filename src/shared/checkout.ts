@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ArtRaritySchema, ArtworkSchema } from './art.ts';
-import { CheckoutDiscountSchema, DiscountCodeTextSchema } from './discount-codes.ts';
+import { ArtRaritySchema, ArtworkSchema } from './artwork.ts';
+import { CheckoutDiscountSchema, DiscountCodeTextSchema } from './discount-code-text.ts';
 import { emailAddressField } from './fields.ts';
 import { recordIdField, recordIdText } from './record-id.ts';
 import { ACCEPTED_TERMS_INVALID } from './terms-acceptance.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimestampSchema } from './admin/common.ts';
 import { discountCodeLimits } from './discount-code-limits.ts';
+import { DiscountCodeTextSchema } from './discount-code-text.ts';
 import { percentOf } from './percent.ts';
 
 /*
@@ -9,6 +10,13 @@ import { percentOf } from './percent.ts';
  */
 
 export { discountCodeLimits };
+// A code as typed and as the checkout shows it: the checkout builds those schemas alone.
+export {
+  CheckoutDiscountSchema,
+  type CheckoutDiscount,
+  DiscountCodeTextSchema,
+  normaliseDiscountCode,
+} from './discount-code-text.ts';
 
 /** What a code lowers the price of: the bot, art pieces, or both. */
 export const discountTargets = ['bot', 'art', 'all'] as const;
@@ -16,31 +24,6 @@ export const DiscountTargetSchema = z.enum(discountTargets, {
   error: 'Choose what the code applies to: bot, art or all.',
 });
 export type DiscountTarget = z.infer<typeof DiscountTargetSchema>;
-
-const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]*$/;
-
-/** A code as a buyer or the owner types it: case does not matter, so it is stored upper-cased. */
-export function normaliseDiscountCode(text: string): string {
-  return text.trim().toUpperCase();
-}
-
-/** A code's text: 3 to 32 letters, digits, `-` or `_`, any case (stored upper-cased). */
-export const DiscountCodeTextSchema = z
-  .string({ error: 'Please type a discount code.' })
-  .transform(normaliseDiscountCode)
-  .pipe(
-    z
-      .string()
-      .min(
-        discountCodeLimits.codeMin,
-        `A discount code has at least ${discountCodeLimits.codeMin} characters.`,
-      )
-      .max(
-        discountCodeLimits.codeMax,
-        `A discount code has at most ${discountCodeLimits.codeMax} characters.`,
-      )
-      .regex(CODE_PATTERN, 'A discount code uses only letters, digits, - and _.'),
-  );
 
 const usesField = (what: string) =>
   z
@@ -218,13 +201,3 @@ export function discountCents(priceCents: number, terms: DiscountTerms): number 
   }
   return Math.min(priceCents, terms.amountOffCents ?? 0);
 }
-
-/** `GET /api/checkout/status?code=`: the price summary a code makes. */
-export const CheckoutDiscountSchema = z.object({
-  /** The code as stored (upper-cased). */
-  code: z.string(),
-  /** The item's price before the code. */
-  originalPriceCents: z.number().int(),
-  discountCents: z.number().int(),
-});
-export type CheckoutDiscount = z.infer<typeof CheckoutDiscountSchema>;

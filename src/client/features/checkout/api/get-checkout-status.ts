@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, withQuery } from '../../../../shared/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { nextTask } from '../../../lib/next-task.ts';
 import { checkoutSchemaCheck } from './checkout-schemas.ts';
 import type { TaxLocationInput } from '../../../../shared/tax-rules.ts';
 
@@ -27,7 +28,12 @@ export const getCheckoutStatus = (
 export const checkoutStatusQuery = (artCollectionId?: number) =>
   queryOptions({
     queryKey: ['checkout-status', artCollectionId ?? 'bot'],
-    queryFn: () => getCheckoutStatus(artCollectionId),
+    // Asked for as the checkout hydrates, inside React's commit, which runs in one piece: the
+    // request and the start of the schemas' load go to a task of their own.
+    queryFn: async () => {
+      await nextTask();
+      return getCheckoutStatus(artCollectionId);
+    },
   });
 
 export function useCheckoutStatus(artCollectionId?: number) {
