@@ -1,16 +1,18 @@
+import { onFirstUse } from '../../../shared/on-first-use.ts';
 import { formatSimTime } from '../../../shared/sim-day.ts';
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made when a figure is first shown, not when the demo's code loads: a page's first formatter
+// loads the browser's locale data, one long task (src/client/lib/dates.ts).
+const twoDecimals = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** One decimal, rounded half up like the backtest's own messages, so a figure reads the same. */
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
-export const formatUsdt = (value: number) => `${twoDecimals.format(value)} USDT`;
+export const formatUsdt = (value: number) => `${twoDecimals().format(value)} USDT`;
 /** "1.87": ratios such as Sharpe and the profit factor. */
-export const formatRatio = (value: number) => twoDecimals.format(value);
+export const formatRatio = (value: number) => twoDecimals().format(value);
 /** "+2.7%": every percentage of the run (return, drawdown, win rate) has one decimal, everywhere. */
 export const formatPct = (value: number) =>
   `${Math.round(value * 10) > 0 ? '+' : ''}${oneDecimal(value)}%`;
