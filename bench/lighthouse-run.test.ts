@@ -4,7 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLighthouse, type GatheredRun, gatherLighthouse } from './lighthouse-run.ts';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import {
+  auditLighthouse,
+  checkRecordedLoad,
+  type GatheredRun,
+  gatherLighthouse,
+} from './lighthouse-run.ts';
 
 // A page whose only script keeps the main thread busy for 40 ms after the first paint: no long
 // task at full speed, several hundred milliseconds of blocking once slowed down ten times.
@@ -51,4 +57,20 @@ describe('gatherLighthouse and auditLighthouse', () => {
     expect(slowed.tbtMs).toBeGreaterThan(fullSpeed.tbtMs + 100);
     expect(slowed.score).toBeLessThan(fullSpeed.score);
   }, 120_000);
+
+  it('finds a load whose recording missed the navigation, so it can be loaded again', () => {
+    const { Trace } = loadArtifacts(run.folder);
+    expect(() => checkRecordedLoad({ Trace })).not.toThrow();
+    const withoutNavigation = {
+      Trace: {
+        ...Trace,
+        traceEvents: Trace.traceEvents.filter(
+          (event: { name: string }) => event.name !== 'navigationStart',
+        ),
+      },
+    };
+    expect(() => checkRecordedLoad(withoutNavigation)).toThrow(
+      expect.objectContaining({ code: 'NO_NAVSTART' }),
+    );
+  });
 });

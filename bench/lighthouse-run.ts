@@ -1,5 +1,6 @@
 import lighthouse, { auditFlowArtifacts, type Flags, type Result } from 'lighthouse';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import LHTraceProcessor from 'lighthouse/core/lib/lh-trace-processor.js';
 import { launchChromium } from './chromium.ts';
 import type { LighthouseFigures } from './results-shape.ts';
 import { jsGzipBytes, type LoadedScript } from './script-weight.ts';
@@ -35,6 +36,15 @@ const settingsFlags = (cpuSlowdownMultiplier: number): Flags => ({
 });
 
 /**
+ * Lighthouse's own check of a load's trace, made when the load is gathered rather than when it is
+ * audited: its recording sometimes misses the navigation (NO_NAVSTART) or the first paint, and a
+ * load found wrong here is loaded again (page-bench.ts) instead of ending the whole bench.
+ */
+export function checkRecordedLoad(artifacts: Pick<ReturnType<typeof loadArtifacts>, 'Trace'>) {
+  LHTraceProcessor.processNavigation(LHTraceProcessor.processTrace(artifacts.Trace));
+}
+
+/**
  * Loads `url` once with Lighthouse's mobile settings (simulated Slow 4G) in a browser of its own
  * and saves what it recorded to `folder`, unaudited: the slowdown is chosen afterwards, from the
  * CPU index Lighthouse measured in the runs themselves (page-bench.ts).
@@ -51,6 +61,7 @@ export async function gatherLighthouse(url: string, folder: string): Promise<Gat
     await chromium.close();
   }
   const artifacts = loadArtifacts(folder);
+  checkRecordedLoad(artifacts);
   const index = artifacts.BenchmarkIndex;
   if (!Number.isFinite(index) || index <= 0) {
     throw new Error(`Lighthouse measured no CPU index while loading ${url}`);

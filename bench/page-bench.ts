@@ -21,8 +21,9 @@ export interface PageBenchSettings {
 const ATTEMPTS = 3;
 
 /**
- * A load again when Lighthouse gives up (on a loaded machine it sometimes sees no paint in time):
- * one lost run should not throw away an hour of others.
+ * A load again when Lighthouse gives up (on a loaded machine it sometimes sees no paint in time)
+ * or its recording of the load is unusable (`checkRecordedLoad`): one lost run should not throw
+ * away an hour of others.
  */
 async function gather(url: string, folder: string): Promise<GatheredRun> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordFormattersMade } from '../shared/testing/formatters-made.ts';
 
 /**
  * A page's first `Intl` formatter loads the browser's locale data: one task of 15 to 50 ms on a
@@ -8,34 +9,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * make theirs on first use.
  */
 describe('loading the shell and the demo', () => {
-  const formatters = ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const;
-  const originals = Object.fromEntries(formatters.map((name) => [name, Intl[name]]));
-  afterEach(() => {
-    Object.assign(Intl, originals);
-  });
+  let restore = () => {};
+  afterEach(() => restore());
 
   it('makes no Intl formatter until a figure or a date is shown', async () => {
-    const made: string[] = [];
-    for (const name of formatters) {
-      Object.assign(Intl, {
-        [name]: new Proxy(originals[name]!, {
-          construct(target, args: unknown[]) {
-            made.push(name);
-            return Reflect.construct(target as new (...a: unknown[]) => object, args);
-          },
-        }),
-      });
-    }
+    const recording = recordFormattersMade();
+    restore = recording.restore;
     vi.resetModules();
     await import('./root.tsx');
     await import('./routes/home.tsx');
     await import('./routes/demo.tsx');
     const { formatUsdt } = await import('./features/demo/demo-format.ts');
     const { formatContentDate } = await import('./lib/dates.ts');
-    expect(made).toEqual([]);
+    expect(recording.made).toEqual([]);
 
     expect(formatUsdt(1234.5)).toBe('1,234.50 USDT');
     expect(formatContentDate('2026-11-29')).toBe('November 29, 2026');
-    expect(made).toEqual(['NumberFormat', 'DateTimeFormat']);
+    expect(recording.made).toEqual(['NumberFormat', 'DateTimeFormat']);
   }, 60_000);
 });
