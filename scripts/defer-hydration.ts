@@ -8,7 +8,7 @@
  *
  * Before React Router's own imports, the page imports the shared modules one per task, each after
  * the modules it imports. A module graph is evaluated in one task: the demo's framework, shell and
- * route (480 KB) took 17 ms on a fast host, 170 ms or more on a low-tier phone, in one block.
+ * route (480 KB) were one block of 17 ms on a fast host, 170 ms or more on a low-tier phone.
  *
  * The server hashes every inline script of the built HTML for its CSP (src/server/site/
  * built-pages.ts), so the rewritten script is allowed as it stands; it inserts no inline script.
@@ -112,8 +112,8 @@ function reactRouterImports(boot: Boot): string {
 
 /**
  * `modules` ordered so that each comes after the modules it imports, as far as they are among
- * them. The client entry is left out: it starts React Router, which reads the route modules the
- * boot names first.
+ * them. (`deferHydration` leaves the client entry out of them: it starts React Router, which
+ * reads the route modules the boot names first.)
  */
 export function dependenciesFirst(
   modules: readonly string[],
