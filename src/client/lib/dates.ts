@@ -13,26 +13,21 @@ import { onFirstUse } from '../../shared/on-first-use.ts';
 
 // Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are spelled out.
 const moment = { year: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-const localTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      ...moment,
-      month: 'long',
-      timeZoneName: 'short',
-    }),
-);
-const shortLocalTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      ...moment,
-      month: 'short',
-      timeZoneName: 'short',
-    }),
-);
+/** An en-US date formatter, made the first time it is asked for. */
+const formatterOnFirstUse = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('en-US', options));
+const localTime = formatterOnFirstUse({
+  ...moment,
+  month: 'long',
+  timeZoneName: 'short',
+});
+const shortLocalTime = formatterOnFirstUse({
+  ...moment,
+  month: 'short',
+  timeZoneName: 'short',
+});
 // UTC, so the prerendered page and the visitor's browser agree on the day whatever their zone.
-const contentDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
-);
+const contentDate = formatterOnFirstUse({ dateStyle: 'long', timeZone: 'UTC' });
 
 /** An ISO timestamp from the API: "November 24, 2026 at 3:45 PM GMT+1". Link expiries, issue times. */
 export const formatLocalTime = (iso: string) => localTime().format(new Date(iso));
@@ -45,22 +40,16 @@ export function formatContentDate(isoDay: string): string {
   return contentDate().format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-const dayOfPeriod = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const monthOfPeriod = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const dayOfPeriod = formatterOnFirstUse({
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const monthOfPeriod = formatterOnFirstUse({
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A sales period's first day ('2026-03-02', already the owner's day) as a chart names it:
