@@ -10,7 +10,8 @@ import type { ApiDatabaseFigures, ApiFigures, ApiRoute } from './results-shape.t
 import { type ShopSettings, startShop } from './shop-server.ts';
 import { type Side, sidesInRound } from './sides.ts';
 
-const ROUNDS = 5;
+// Even, so each side goes first in as many rounds as the other (`balancedRatio`).
+const ROUNDS = 6;
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 1;
 const MAIL_DRAIN_TIMEOUT_MS = 180_000;

@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs 5          Lighthouse runs per page and phone, each beside a run of its static copy
   --skip-build      use the existing build
   --skip-server     leave out the server figures (autocannon, start-up, memory, API routes)
-  --skip-api        leave out the API routes beside a bare Fastify app (5 rounds on 2 databases)
+  --skip-api        leave out the API routes beside a bare Fastify app (6 rounds on 2 databases)
   --skip-drop       leave out the launch-day drop (three processes on PostgreSQL and Redis)
   --skip-admin-queries
                     leave out the admin's list and chart queries on 100,000 seeded orders

@@ -80,7 +80,15 @@ export interface ApiComparison {
   route: ApiRoute;
   shop: RateSpread;
   bare: RateSpread;
-  /** The shop's median over the bare app's. */
+  /**
+   * Each round's shop rate over the same round's bare rate (the two ran back to back, so what
+   * the host was doing then weighs on both), in the order the rounds ran.
+   */
+  roundRatios: number[];
+  /** The median ratio of the rounds where the shop went first, and where the bare app did. */
+  shopFirst: number;
+  bareFirst: number;
+  /** Their geometric mean, which cancels the order's own effect: the goal is held on it. */
   ratio: number;
   /** Answers other than the route's success (or none), warm-ups included, and differing answers. */
   errors: { shop: number; bare: number };

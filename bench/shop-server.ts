@@ -63,7 +63,9 @@ export async function startShop(settings: ShopSettings): Promise<RunningShop> {
   const command = await serveCommand();
   const origin = `http://127.0.0.1:${settings.port}`;
   const started = performance.now();
-  const group = startGroup('sh', ['-c', command], { env });
+  // `exec`: the server takes the shell's place, so SIGTERM reaches it first and the group is
+  // not killed when the shell, gone at the signal, is seen to exit mid-way through its shutdown.
+  const group = startGroup('sh', ['-c', `exec ${command}`], { env });
   try {
     await waitForOk(`${origin}/readyz`, { timeoutMs: READY_TIMEOUT_MS, gaveUp: group.exited });
   } catch (error) {
