@@ -13,9 +13,6 @@ import { NotificationCard } from '../features/guides/notification-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
-/** 10000 → "10,000": the account's size as the demo writes it. */
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 const { brand, messaging } = siteConfig;
 
 // Build time only: the page gets the finished messages, not the demo's report.
@@ -23,7 +20,11 @@ export function loader() {
   const examples = telegramExamples(demoReport as unknown as BacktestReport);
   return {
     notifications: telegramNotifications.map((kind) => ({ ...kind, example: examples[kind.id] })),
-    startBalance: demoReport.summary.startBalance,
+    // 10000 → "10,000", as the demo writes it. Formatted here, so the page's own code makes no
+    // formatter: a browser's first one loads its locale data, one long task after the paint.
+    startBalance: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(
+      demoReport.summary.startBalance,
+    ),
   };
 }
 
@@ -54,7 +55,7 @@ export default function TelegramPreviewPage() {
       <ContentSection
         id="notifications"
         title="Notifications"
-        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples are messages the bot sent in the demo's backtest, as its Telegram tab shows them: the same account of ${wholeNumber.format(startBalance)} USDT on the moderate risk profile, the same trades and prices, stamped with the run's own clock. Where the backtest never sent a kind of message, there is no example.`}
+        lead={`The bot sends ${notifications.length} kinds of message, each the moment it happens. The examples are messages the bot sent in the demo's backtest, as its Telegram tab shows them: the same account of ${startBalance} USDT on the moderate risk profile, the same trades and prices, stamped with the run's own clock. Where the backtest never sent a kind of message, there is no example.`}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {notifications.map((notification) => (

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { onFirstUse } from '../../../../shared/on-first-use.ts';
 import { toPercent } from '../../../../shared/percent.ts';
 import { uploadedZipLimits } from '../../../../shared/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,10 +10,11 @@ import { toast } from '../../../toast/toast-store.ts';
 import { useUploadProductFile } from '../api/upload-file.ts';
 import { formatBytes } from '../ui/format.ts';
 
-const count = new Intl.NumberFormat('en-US');
-
-/** What happens to an uploaded zip, with its limits. */
-const zipUploadHint = `A .zip is unpacked into the package, so buyers get the files it holds, not a zip inside the zip (at most ${count.format(uploadedZipLimits.maxEntries)} files, ${formatBytes(uploadedZipLimits.maxUnpackedBytes)} unpacked).`;
+/** What happens to an uploaded zip, with its limits; worded when the form is first shown. */
+const zipUploadHint = onFirstUse(
+  () =>
+    `A .zip is unpacked into the package, so buyers get the files it holds, not a zip inside the zip (at most ${new Intl.NumberFormat('en-US').format(uploadedZipLimits.maxEntries)} files, ${formatBytes(uploadedZipLimits.maxUnpackedBytes)} unpacked).`,
+);
 
 /** Upload one product file; it starts outside the package. Shows progress while it goes up. */
 export function UploadForm({
@@ -69,7 +71,7 @@ export function UploadForm({
       </h2>
       <FormField
         label="Choose a file"
-        hint={`Allowed: ${accept.replaceAll(',', ' ')}. Up to ${formatBytes(maxUploadBytes)}. ${zipUploadHint}`}
+        hint={`Allowed: ${accept.replaceAll(',', ' ')}. Up to ${formatBytes(maxUploadBytes)}. ${zipUploadHint()}`}
         error={error}
       >
         <FileInput
