@@ -208,6 +208,18 @@ describe('renderMarkdown', () => {
     expect(stopped).toContain('**Goals met: 0 of 1.**');
   });
 
+  it('gives the cost of a new page of memory beside the load average, when it was measured', () => {
+    const measured = results();
+    const withFaults = renderMarkdown({
+      ...measured,
+      machine: { ...measured.machine, pageFaultMicros: { atStart: 12.04, atEnd: 0.31 } },
+    });
+    expect(lineOf(withFaults, '2026-05-01')).toContain(
+      'at the end. A new 4 KiB page of memory took 12.0 µs at the start and 0.3 µs at the end:',
+    );
+    expect(lineOf(markdown, '2026-05-01')).not.toContain('page of memory');
+  });
+
   it('counts the goals met', () => {
     expect(markdown).toMatch(/\*\*Goals met: \d+ of \d+\.\*\*/);
   });

@@ -391,10 +391,14 @@ function profileSection(results: BenchResults, profile: ProfileResults): string[
 export function renderMarkdown(results: BenchResults): string {
   const { met, judged } = tally(allVerdicts(results));
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const faults = results.machine.pageFaultMicros;
+  const memory = faults
+    ? ` A new 4 KiB page of memory took ${faults.atStart.toFixed(1)} µs at the start and ${faults.atEnd.toFixed(1)} µs at the end: a cost the CPU index does not measure, paid by every new browser (\`bench/page-faults.ts\`).`
+    : '';
   const lines = [
     '# Bench results',
     '',
-    `${results.startedAt}, commit \`${results.commit}\`. Node ${results.versions.node}, Lighthouse ${results.versions.lighthouse}, ${results.versions.chromium}; ${results.machine.cpus} CPUs, load average (1 / 5 / 15 min) ${load(results.machine.loadAverageAtStart)} at the start, ${load(results.machine.loadAverageAtEnd)} at the end.`,
+    `${results.startedAt}, commit \`${results.commit}\`. Node ${results.versions.node}, Lighthouse ${results.versions.lighthouse}, ${results.versions.chromium}; ${results.machine.cpus} CPUs, load average (1 / 5 / 15 min) ${load(results.machine.loadAverageAtStart)} at the start, ${load(results.machine.loadAverageAtEnd)} at the end.${memory}`,
     '',
     `**Goals met: ${met} of ${judged}.** How to read this: \`docs/performance.md\`.`,
   ];

@@ -199,7 +199,16 @@ export interface AdminQueryFigures {
 export interface BenchResults {
   startedAt: string;
   commit: string;
-  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  machine: {
+    cpus: number;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+    /**
+     * Micro-seconds to give a fresh process one new 4 KiB page, at the start and the end
+     * (page-faults.ts); absent in results from before it was measured.
+     */
+    pageFaultMicros?: { atStart: number; atEnd: number };
+  };
   versions: { node: string; lighthouse: string; chromium: string };
   runsPerPage: number;
   profiles: ProfileResults[];

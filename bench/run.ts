@@ -16,6 +16,7 @@ import { runDrop } from './drop-run.ts';
 import { renderMarkdown } from './markdown.ts';
 import { type BenchOptions, parseOptions, USAGE } from './options.ts';
 import { benchPages } from './page-bench.ts';
+import { pageFaultMicros } from './page-faults.ts';
 import { portSource } from './ports.ts';
 import { stopAllGroupsNow } from './process-group.ts';
 import type { BenchResults } from './results-shape.ts';
@@ -43,6 +44,7 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const measured = commit();
   const loadAverageAtStart = os.loadavg();
+  const pageFaultsAtStart = pageFaultMicros();
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const nextPort = portSource(options.port);
 
@@ -65,7 +67,12 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
   return {
     startedAt,
     commit: measured,
-    machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg(),
+      pageFaultMicros: { atStart: pageFaultsAtStart, atEnd: pageFaultMicros() },
+    },
     versions: {
       node: process.version,
       lighthouse: lighthouseVersion(),
