@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
+import { downloadInFull } from '../testing/downloads.ts';
 import { buyWithTestCard, viewOrder } from '../testing/purchase.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds())('an order’s download history on %s', (kind)
     await t.app.close();
   });
   const download = (path: string) =>
-    t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': FIREFOX } });
+    downloadInFull(t, path, { headers: { 'user-agent': FIREFOX } });
 
   it('lists every link with its downloads and times, the used-up one beside the fresh one', async () => {
     const bought = await buyWithTestCard(t.app, 'history@example.com');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
+import { downloadInFull } from '../testing/downloads.ts';
 import { buyWithTestCard, startCheckout } from '../testing/purchase.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -18,9 +19,7 @@ describe.each(testDatabaseKinds())('admin orders, dashboard and purchases on %s'
     const paid = await buyWithTestCard(t.app, 'paid@example.com');
     paidId = await orderIdOf(t.database.db, paid.orderToken);
     paidReference = paid.view.order.reference;
-    await t.app.inject({
-      method: 'GET',
-      url: paid.downloadPath,
+    await downloadInFull(t, paid.downloadPath, {
       headers: {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
       },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { disputes, licences, outbox } from '../db/schema.ts';
 import { adminCall, orderIdOf } from '../testing/admin-requests.ts';
 import { signedInAdmin } from '../testing/admin-session.ts';
+import { downloadInFull } from '../testing/downloads.ts';
 import { buyWithTestCard, startCheckout, viewOrder } from '../testing/purchase.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -21,12 +22,7 @@ describe.each(testDatabaseKinds())('disputes with the test provider on %s', (kin
   const close = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/test-payments/dispute/close', payload });
   const download = (path: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: path,
-      remoteAddress: BUYER_ADDRESS,
-      headers: { 'user-agent': FIREFOX },
-    });
+    downloadInFull(t, path, { remoteAddress: BUYER_ADDRESS, headers: { 'user-agent': FIREFOX } });
   const linkState = async (path: string) => {
     const token = path.split('/').at(-2);
     return (await t.app.inject({ method: 'GET', url: `/api/downloads/${token}` })).json().state;
