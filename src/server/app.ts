@@ -5,43 +5,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ART_UPLOAD_MAX_BYTES } from '../shared/art-admin.ts';
-import { siteConfig } from '../shared/site-config.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
 import type { DocumentedRoute } from './api-docs/openapi-document.ts';
-import { openApiRoutes } from './api-docs/openapi-routes.ts';
-import { artAdminRoutes } from './art/art-admin-routes.ts';
 import { ArtMediaStore } from './art/art-media-store.ts';
-import { artMediaRoutes } from './art/art-media-routes.ts';
-import { artRoutes } from './art/art-routes.ts';
-import { artUploadRoutes } from './art/art-upload-routes.ts';
-import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
-import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
-import { invoiceAdminRoutes } from './invoices/invoice-admin-routes.ts';
-import { invoiceRoutes } from './invoices/invoice-routes.ts';
-import { startHoldSweeper } from './art/hold-sweeper.ts';
-import { startDiscountUseSweeper } from './orders/discount-use-sweeper.ts';
-import { startMailRetentionSweep } from './mail/mail-retention-job.ts';
-import { startReconciliation } from './admin/reconciliation-job.ts';
 import { ensureSampleCollections } from './art/sample-collections.ts';
-import { artVerifyRoutes } from './art/verify-routes.ts';
-import { customerRoutes } from './cockpit/customer-routes.ts';
-import { salesRoutes } from './cockpit/sales-routes.ts';
 import { registerAdminGuard } from './admin/admin-guard.ts';
 import { AdminUserError, ensureFirstAdmin } from './admin/admin-users.ts';
 import { SessionCookie } from './admin/session-cookie.ts';
 import { type AppConfig, ConfigError } from './config.ts';
 import type { Database } from './db/client.ts';
-import { checkoutRoutes } from './checkout/checkout-routes.ts';
-import { contactRoutes } from './contact/contact-routes.ts';
-import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
-import { testDisputeRoutes } from './checkout/test-dispute-routes.ts';
-import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
-import { downloadRoutes } from './downloads/download-routes.ts';
-import { findPurchaseRoutes } from './downloads/find-purchase-routes.ts';
 import { warmBotPackage } from './downloads/order-copy.ts';
-import { releaseDownloadRoutes } from './downloads/release-download-routes.ts';
-import { healthRoutes } from './health/health-routes.ts';
 import { apiCsp } from './http/csp.ts';
 import { registerBodyDeadline } from './http/body-deadline.ts';
 import { registerDrainOnClose } from './http/drain-on-close.ts';
@@ -56,25 +28,17 @@ import { shopServer } from './http/shop-server.ts';
 import { SocketAnswers } from './http/socket-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
-import { licenceRoutes } from './licences/licence-routes.ts';
-import { LibraryCookie } from './library/library-cookie.ts';
-import { libraryRoutes } from './library/library-routes.ts';
-import { librarySignInRoutes } from './library/sign-in-routes.ts';
-import { updateCheckRoutes } from './releases/update-check-routes.ts';
 import { registerSameOriginGuard } from './http/same-origin-guard.ts';
-import { startFileSweep } from './files/file-sweep-job.ts';
-import { sweepUnreferencedFiles } from './files/file-sweep.ts';
 import { registerMetrics } from './metrics/metrics-route.ts';
-import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { ensureSamplePackage } from './products/sample-package.ts';
 import { SharedCounters } from './redis/shared-counters.ts';
 import { artPiecePages } from './art-piece-pages.ts';
 import { createShop, type Shop, type ShopOverrides } from './shop.ts';
 import { DirectAnswers } from './site/direct-answers.ts';
-import { releaseNotifyRoutes } from './update-mail/release-notify-routes.ts';
-import { unsubscribeRoutes } from './update-mail/unsubscribe-routes.ts';
 import { registerSite } from './site/serve-site.ts';
+import { registerShopRoutes } from './shop-routes.ts';
+import { startShopWorkers } from './shop-workers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,116 +165,7 @@ export async function buildApp({
   const artMedia = new ArtMediaStore(shop.db, shop.files);
   if (sampleArt) await createSampleCollections(app, shop, artMedia);
 
-  await app.register(healthRoutes(database, counters));
-  await app.register(licenceRoutes({ db: shop.db, settings: shop.licences }));
-  await app.register(updateCheckRoutes({ db: shop.db, publicUrl: config.publicUrl }));
-  await app.register(checkoutRoutes({ ...shop }));
-  await app.register(downloadRoutes(shop));
-  await app.register(
-    releaseDownloadRoutes({
-      db: shop.db,
-      files: shop.files,
-      signingKey: shop.licences.signingKey,
-    }),
-  );
-  await app.register(artRoutes({ db: shop.db }));
-  await app.register(artAdminRoutes({ db: shop.db }));
-  await app.register(artMediaRoutes({ media: artMedia }));
-  await app.register(
-    artUploadRoutes({
-      db: shop.db,
-      media: artMedia,
-      maxUploadBytes: overrides?.artUploadMaxBytes ?? ART_UPLOAD_MAX_BYTES,
-    }),
-  );
-  await app.register(artVerifyRoutes({ db: shop.db }));
-  await app.register(
-    orderArtPackageRoutes({ db: shop.db, files: shop.files, artPackages: shop.artPackages }),
-  );
-  const invoiceSeller = { ...config.seller, taxNumber: config.sellerTaxNumber };
-  await app.register(invoiceRoutes({ db: shop.db, seller: invoiceSeller }));
-  await app.register(invoiceAdminRoutes({ db: shop.db, seller: invoiceSeller }));
-  await app.register(
-    manualDeliveryRoutes({
-      db: shop.db,
-      settings: shop.receipts,
-      onMailQueued: () => shop.outbox.nudge(),
-    }),
-  );
-  await app.register(
-    findPurchaseRoutes({
-      db: shop.db,
-      receipts: shop.fulfilment,
-      isProduction: config.isProduction,
-      onMailQueued: () => shop.outbox.nudge(),
-    }),
-  );
-  const libraryCookie = new LibraryCookie(cookie.secure);
-  await app.register(
-    librarySignInRoutes({
-      db: shop.db,
-      cookie: libraryCookie,
-      publicUrl: config.publicUrl,
-      isProduction: config.isProduction,
-      onMailQueued: () => shop.outbox.nudge(),
-    }),
-  );
-  await app.register(
-    libraryRoutes({
-      db: shop.db,
-      cookie: libraryCookie,
-      seal: shop.library.seal,
-      downloadsPerDay: shop.library.downloadsPerDay,
-      receipts: shop.receipts,
-      invoiceSeller,
-    }),
-  );
-  await app.register(
-    contactRoutes({
-      db: shop.db,
-      publicUrl: config.publicUrl,
-      staffEmail: config.admin?.email ?? siteConfig.links.supportEmail,
-      onMailQueued: () => shop.outbox.nudge(),
-    }),
-  );
-  await app.register(
-    adminRoutes({
-      shop,
-      database,
-      settings: shop.receipts,
-      cookie,
-      counters,
-      productFileMaxBytes: overrides?.productFileMaxBytes,
-      timeZone: config.timeZone,
-    }),
-  );
-  await app.register(customerRoutes({ db: shop.db }));
-  await app.register(salesRoutes({ db: shop.db, timeZone: config.timeZone }));
-  await app.register(unsubscribeRoutes({ db: shop.db, isProduction: config.isProduction }));
-  await app.register(
-    releaseNotifyRoutes({
-      db: shop.db,
-      mailsPerMinute: config.updateMail.mailsPerMinute,
-      onStarted: () => shop.updateMail.nudge(),
-    }),
-  );
-  if (shop.payments instanceof TestPaymentProvider) {
-    await app.register(testPaymentRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
-    await app.register(testDisputeRoutes({ provider: shop.payments, fulfilment: shop.fulfilment }));
-  }
-  if (shop.payments instanceof StripePaymentProvider) {
-    await app.register(
-      stripeWebhookRoutes({
-        provider: shop.payments,
-        fulfilment: shop.fulfilment,
-        afterEvent: () => shop.taxRecords.nudge(),
-      }),
-    );
-  }
-
-  await app.register(
-    openApiRoutes({ routes: () => registeredRoutes, publicUrl: config.publicUrl }),
-  );
+  await registerShopRoutes(app, { shop, config, database, counters, cookie, artMedia, overrides });
 
   if (!serveSite) {
     // Fastify's own not-found handler logs the raw URL, tokens and all.
@@ -332,40 +187,13 @@ export async function buildApp({
     });
   }
 
-  const stopHoldSweeper = startWorkers
-    ? startHoldSweeper(shop.db, database.locks, app.log)
-    : () => {};
-  const stopDiscountUseSweeper = startWorkers
-    ? startDiscountUseSweeper(shop.db, database.locks, app.log)
-    : () => {};
-  const stopMailRetention = startWorkers
-    ? startMailRetentionSweep(shop.db, database.locks, app.log)
-    : () => {};
-  const stopReconciliation = startWorkers
-    ? startReconciliation(
-        { payments: shop.payments, fulfilment: shop.fulfilment },
-        database.locks,
-        app.log,
-      )
-    : () => {};
-  const stopFileSweep = startWorkers
-    ? startFileSweep(() => sweepUnreferencedFiles(shop.db, shop.files), database.locks, app.log)
-    : () => {};
-  if (startWorkers) {
-    shop.outbox.start();
-    shop.updateMail.start();
-    shop.taxRecords.start();
-  }
+  const stopSweeps = startWorkers ? startShopWorkers(shop, database, app.log) : () => {};
   // The package on this machine's disk, so receipts can name the hash of each buyer's copy.
   void warmBotPackage(shop.db, shop.files).catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not fetch the bot package ahead of receipts'),
   );
   app.addHook('onClose', async () => {
-    stopHoldSweeper();
-    stopDiscountUseSweeper();
-    stopMailRetention();
-    stopReconciliation();
-    stopFileSweep();
+    stopSweeps();
     shop.taxRecords.stop();
     await shop.updateMail.stop();
     await shop.outbox.stop();
