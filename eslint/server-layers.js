@@ -158,7 +158,7 @@ const domainNames = Object.keys(domainFolders);
 /** Every charter: the composition root, the domain folders, test support and src/shared. */
 export const serverFolders = {
   '.': {
-    owns: 'the composition root: configuration, the shop services (shop.ts), the app (app.ts) and its start-up',
+    owns: 'the composition root: configuration, the shop services (shop.ts), the app (app.ts) with its routes (shop-routes.ts) and background work (shop-workers.ts), and its start-up',
     // Every domain folder but backup, whose command line starts from the root.
     imports: domainNames.filter((name) => name !== 'backup'),
   },
