@@ -28,8 +28,9 @@ export function parseMicrosPerPage(printed: string): number {
  * How long the host takes to hand a process one new page of memory: the median over fresh
  * processes each writing one byte into every 4 KiB page of 256 MiB. Lighthouse's CPU index
  * does not see this cost, yet every load pays it in a new browser: on one virtual machine of
- * this kind a page took about 14 µs (2 GiB in 7 s) and the index of back-to-back loads ranged
- * from 1,000 to 2,500, so the report prints it beside the index to tell such hosts apart.
+ * this kind a page took about 13 µs (2 GiB in 6.5 to 7.8 s; another host of the kind, 2 µs) and
+ * the index of back-to-back loads ranged from 1,000 to 2,500, so the report prints it beside the
+ * index to tell such hosts apart.
  */
 export function pageFaultMicros(): number {
   const runs = Array.from({ length: PROCESSES }, () =>
