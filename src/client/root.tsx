@@ -17,6 +17,7 @@ import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { inAdminArea, loadingAreaAttribute, loadingAreaScript } from './shell/page-area.ts';
 import { useHydratedMarker } from './shell/use-hydrated-marker.ts';
+import { wholePageScript } from './shell/whole-page.ts';
 import { PageSpinner } from './components/ui/page-spinner.tsx';
 import { NotFoundContent } from './routes/not-found-content.tsx';
 import { earlyControlsScript } from './early-controls/early-controls-script.ts';
@@ -44,6 +45,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: loadingAreaScript }} />
+        {/* Marks the page for a whole layout before the browser lands further down
+            (whole-page.ts). From the prerendered page only, as the next script. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? wholePageScript : '' }}
+        />
         {/* Answers presses on the menu, theme, FAQ and tabs until React takes over. It runs from
             the prerendered page only: hydration keeps an element's content as the page has it,
             and <head> never renders again, so the browser's bundle leaves the text out. */}

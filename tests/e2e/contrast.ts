@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { wholePageAttribute } from '../../src/client/shell/whole-page.ts';
 
 /** A text run whose contrast with the pixels behind it is below WCAG AA. */
 export interface LowContrast {
@@ -23,6 +24,11 @@ interface TextRun {
  * 4.5:1 (3:1 for large text), worst sample each.
  */
 export async function findLowContrastText(page: Page): Promise<LowContrast[]> {
+  // The capture covers the whole page: bands out of view are then laid out and painted too.
+  await page.evaluate(
+    (name) => document.documentElement.setAttribute(name, ''),
+    wholePageAttribute,
+  );
   const runs = await page.evaluate(collectTextRuns);
   const style = await page.addStyleTag({
     content:

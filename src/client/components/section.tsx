@@ -6,14 +6,32 @@ interface SectionProps {
   title: string;
   lead?: string;
   muted?: boolean;
+  /** Below the page's first screen: laid out when a visitor nears it (app.css). */
+  belowFirstScreen?: boolean;
   children?: ReactNode;
 }
 
 /** A titled band of a content page; `id` makes it a footer/header anchor target. */
-export function Section({ id, eyebrow, title, lead, muted, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  muted,
+  belowFirstScreen,
+  children,
+}: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={muted ? 'bg-muted/50' : undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={
+        [muted && 'bg-muted/50', belowFirstScreen && 'below-first-screen']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+    >
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           {eyebrow ? (

@@ -39,6 +39,7 @@ export default function HomePage() {
     <>
       <Hero />
       <Section
+        belowFirstScreen
         id="features"
         eyebrow="Features"
         title="Everything you need to trade systematically"
@@ -47,6 +48,7 @@ export default function HomePage() {
         <FeaturesGrid />
       </Section>
       <Section
+        belowFirstScreen
         id="technical-indicators"
         muted
         eyebrow="Technical indicators"
@@ -56,6 +58,7 @@ export default function HomePage() {
         <IndicatorsGrid />
       </Section>
       <Section
+        belowFirstScreen
         id="pricing"
         eyebrow="Pricing"
         title="One price, yours for life"
@@ -68,6 +71,7 @@ export default function HomePage() {
         </div>
       </Section>
       <Section
+        belowFirstScreen
         id="how-it-works"
         muted
         eyebrow="How it works"
@@ -76,10 +80,10 @@ export default function HomePage() {
       >
         <StepsList />
       </Section>
-      <Section eyebrow="Testimonials" title="What traders say">
+      <Section belowFirstScreen eyebrow="Testimonials" title="What traders say">
         <Testimonials />
       </Section>
-      <Section id="faq" muted eyebrow="FAQ" title="Frequently asked questions">
+      <Section id="faq" belowFirstScreen muted eyebrow="FAQ" title="Frequently asked questions">
         <div className="mt-12 max-w-3xl">
           <Island name="faq">
             <FaqList items={faqItems} />
@@ -87,6 +91,7 @@ export default function HomePage() {
         </div>
       </Section>
       <Section
+        belowFirstScreen
         id="blog"
         eyebrow="Blog"
         title="Guides from the blog"
@@ -95,6 +100,7 @@ export default function HomePage() {
         <BlogTeaser articles={articles} />
       </Section>
       <Section
+        belowFirstScreen
         muted
         eyebrow="Digital art"
         title="Limited-edition digital art"
@@ -102,13 +108,15 @@ export default function HomePage() {
       >
         <ArtStoreTeaser />
       </Section>
-      <CtaBanner />
-      <ContactSection
-        title="Questions before you buy?"
-        lead={`Write to us and we answer within ${siteConfig.support.responseTime} on business days.`}
-      />
-      <div className="pt-20">
-        <RiskDisclaimerBox />
+      <div className="below-first-screen">
+        <CtaBanner />
+        <ContactSection
+          title="Questions before you buy?"
+          lead={`Write to us and we answer within ${siteConfig.support.responseTime} on business days.`}
+        />
+        <div className="pt-20">
+          <RiskDisclaimerBox />
+        </div>
       </div>
     </>
   );

@@ -1,9 +1,12 @@
 import { interfaceLimits } from '../../shared/site-config.ts';
+import { layOutWholePage } from './whole-page.ts';
 
 /** Scrolls so the section's top sits just under the fixed header (80 px offset). */
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // Bands out of view may stand at an estimated height: measure the page as it really is.
+  layOutWholePage();
   const top =
     element.getBoundingClientRect().top + window.scrollY - interfaceLimits.anchorScrollOffsetPx;
   window.scrollTo({ top, behavior });
