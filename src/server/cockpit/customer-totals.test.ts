@@ -13,9 +13,9 @@ import { customerPage, findCustomer, listCustomers } from './customer-list.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /*
- * `customer_totals` is kept by triggers (migration 0025); the customers list reads it, one
- * customer's page still adds up the orders themselves. So after each kind of change, every row of
- * the list must be what the orders say, and every buyer must have one.
+ * `customer_totals` is kept by triggers (migrations 0026 and 0027); the customers list reads
+ * it, one customer's page still adds up the orders themselves. So after each kind of change,
+ * every row of the list must be what the orders say, and every buyer must have one.
  */
 describe.each(testDatabaseKinds())('the customers list’s totals, on %s', (kind) => {
   let database: TestDatabase;
@@ -109,6 +109,40 @@ describe.each(testDatabaseKinds())('the customers list’s totals, on %s', (kind
     expect(bob).toMatchObject({ orders: 0, messages: 2 });
   });
 
+  it('adds a message to its address’s count without counting the address’s messages again', async () => {
+    const { db } = database;
+    await db
+      .insert(contactMessages)
+      .values([message('ada@example.com'), message('Bob@example.com')]);
+    // A count out of step with the messages (as a restore's row would be) shows what the trigger
+    // does: one added or taken off per message, not the address's messages read again, which made
+    // each message from one address cost more than the last.
+    await db
+      .update(customerTotals)
+      .set({ messages: 40 })
+      .where(eq(customerTotals.email, 'ada@example.com'));
+    await db
+      .insert(contactMessages)
+      .values([message('ADA@example.com'), message('ada@Example.com')]);
+    await db
+      .update(contactMessages)
+      .set({ email: 'bob@example.com' })
+      .where(eq(contactMessages.email, 'ADA@example.com'));
+    await db.delete(contactMessages).where(eq(contactMessages.email, 'ada@Example.com'));
+    await db
+      .update(contactMessages)
+      .set({ email: 'BOB@example.com' })
+      .where(eq(contactMessages.email, 'Bob@example.com'));
+    const counts = await db
+      .select({ email: customerTotals.email, messages: customerTotals.messages })
+      .from(customerTotals)
+      .orderBy(customerTotals.email);
+    expect(counts).toEqual([
+      { email: 'ada@example.com', messages: 40 },
+      { email: 'bob@example.com', messages: 2 },
+    ]);
+  });
+
   it('answers the list and the orders search from their indexes', async () => {
     const { db } = database;
     // A shop big enough for the planner to prefer an index to reading everything.
@@ -186,6 +220,28 @@ describe.each(testDatabaseKinds())('the customers list’s totals, on %s', (kind
       }
       expect(await expectListAgreesWithOrders()).toMatchObject([
         { email: 'ada@example.com', orders: 3, totalPaidCents: 14_900 + 200 },
+      ]);
+    });
+
+    it('counts every message and order of a new address sent at once from many connections', async () => {
+      const pool = new pg.Pool({ connectionString: database.url, max: 8 });
+      const addMessage = () =>
+        pool.query(`insert into contact_messages (first_name, last_name, email, subject, message)
+            values ('A', 'B', 'New@Example.com', 'Hello', 'Hi')`);
+      const addOrder = (n: number) =>
+        pool.query(`insert into orders (token_hash, email, product, amount_cents, currency,
+            status, provider) values ('at-once${n}', 'new@example.com', 'bot', 100, 'USD',
+            'completed', 'test')`);
+      try {
+        await Promise.all([
+          ...Array.from({ length: 40 }, addMessage),
+          ...Array.from({ length: 5 }, (_, n) => addOrder(n)),
+        ]);
+      } finally {
+        await pool.end();
+      }
+      expect(await expectListAgreesWithOrders()).toMatchObject([
+        { email: 'new@example.com', orders: 5, totalPaidCents: 500, messages: 40 },
       ]);
     });
   }

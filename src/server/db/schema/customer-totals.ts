@@ -4,9 +4,10 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 
 /**
  * Each address's paid orders and contact messages, added up (docs/customers-and-sales.md): the
- * customers list reads a page of it instead of grouping every order. Triggers on `orders` and
- * `contact_messages` (migration 0025) recount an address's row in the transaction that changes
- * its rows, after locking it, so two transactions on one address recount one after the other.
+ * customers list reads a page of it instead of grouping every order. A trigger on `orders`
+ * (migration 0026) recounts an address's row in the transaction that changes its rows, after
+ * locking it, so two transactions on one address recount one after the other; one on
+ * `contact_messages` (0027) adds or takes off one message per row.
  * Addresses compare in lower case; rows with no paid order (messages only) are not buyers.
  */
 export const customerTotals = pgTable(
