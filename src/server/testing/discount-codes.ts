@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminDiscountCode } from '../../shared/discount-codes.ts';
+import { orders } from '../db/schema.ts';
 import { adminCall } from './admin-requests.ts';
+import { useSignedInApp } from './admin-session.ts';
+import type { TestDatabaseKind } from './test-database.ts';
 
 /** Creates a code through the admin API and returns it; the test fails on a refusal. */
 export async function createCode(
@@ -44,4 +48,27 @@ export function startCheckoutWithCode(
         : { artCollectionId: options.artCollectionId }),
     },
   });
+}
+
+/**
+ * One signed-in app for a describe block, and the calls the discount tests make: each checkout
+ * from an address of its own (the checkout is rate-limited per client, buyers are many).
+ */
+export function useDiscountCheckout(kind: TestDatabaseKind) {
+  const t = useSignedInApp(kind);
+  let addresses = 0;
+  const address = () => {
+    addresses += 1;
+    return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+  };
+  return {
+    t,
+    address,
+    db: () => t.database.db,
+    code: (fields: Record<string, unknown>) => createCode(t.app, t.cookie, fields),
+    start: (text: string, options: { email?: string; artCollectionId?: number } = {}) =>
+      startCheckoutWithCode(t.app, text, { ...options, remoteAddress: address() }),
+    ordersWith: (text: string) =>
+      t.database.db.select().from(orders).where(eq(orders.discountCode, text)),
+  };
 }
