@@ -13,6 +13,7 @@ import { manualDeliveryRoutes } from './art/manual-delivery-routes.ts';
 import { orderArtPackageRoutes } from './art/order-art-package-routes.ts';
 import { artVerifyRoutes } from './art/verify-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { orderViewRoutes } from './checkout/order-view-routes.ts';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook-routes.ts';
 import { testDisputeRoutes } from './checkout/test-dispute-routes.ts';
 import { testPaymentRoutes } from './checkout/test-payment-routes.ts';
@@ -63,6 +64,7 @@ export async function registerShopRoutes(
   await app.register(licenceRoutes({ db: shop.db, settings: shop.licences }));
   await app.register(updateCheckRoutes({ db: shop.db, publicUrl: config.publicUrl }));
   await app.register(checkoutRoutes({ ...shop }));
+  await app.register(orderViewRoutes({ ...shop }));
   await app.register(downloadRoutes(shop));
   await app.register(
     releaseDownloadRoutes({

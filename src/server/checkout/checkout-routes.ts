@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.ts';
 import {
   CheckoutStatusQuerySchema,
@@ -8,21 +7,17 @@ import {
   CreatePaymentIntentResponseSchema,
   type CheckoutStatus,
 } from '../../shared/checkout.ts';
-import { OrderTokenSchema, OrderViewSchema } from '../../shared/order-view.ts';
 import { centsToDecimal, dollarsToCents } from '../../shared/money.ts';
 import type { CheckoutDiscount } from '../../shared/discount-codes.ts';
 import { priceWithCode } from '../orders/lifecycle/discount-uses.ts';
 import { discountRefused } from './discount-refusals.ts';
 import type { Db } from '../db/client.ts';
-import { type FulfilmentContext, processPaymentEvent } from '../orders/fulfilment.ts';
+import type { FulfilmentContext } from '../orders/fulfilment.ts';
 import { attachIntent } from '../orders/lifecycle/order-lifecycle.ts';
 import { failOrder } from '../orders/lifecycle/payment-outcomes.ts';
-import { findOrderByToken } from '../orders/order-repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProductFiles } from '../products/product-files.ts';
 import { type CheckoutItem, checkoutItem, SOLD_OUT_MESSAGE } from './checkout-item.ts';
-import { buildOrderView } from './order-view.ts';
-import type { LibrarySeal } from '../licences/licence-store.ts';
 import { openOrder } from './open-order.ts';
 import { termsToAccept } from './terms-to-accept.ts';
 import { type CheckoutTax, priceTax, taxQuoteOf, taxRefused } from './tax-quote.ts';
@@ -35,8 +30,6 @@ export interface CheckoutDependencies {
   payments: PaymentProvider;
   productFiles: ProductFiles;
   fulfilment: FulfilmentContext;
-  /** The library key: the order view seals an older licence key to it (licenceForBuyer). */
-  library: { seal: LibrarySeal };
   /** Tax at checkout (docs/tax.md); off when absent. */
   tax?: CheckoutTax;
 }
@@ -286,45 +279,6 @@ export function checkoutRoutes(deps: CheckoutDependencies): FastifyPluginAsyncZo
           taxCents: order.taxCents,
           reverseCharge: taxed.tax?.reverseCharge ?? false,
         };
-      },
-    );
-
-    app.get(
-      apiPaths.order,
-      {
-        config: routeRateLimit(rateLimits.orderStatus),
-        schema: {
-          summary: 'The buyer’s view of an order: items, download, licence',
-          tags: ['Orders'],
-          params: z.object({ token: z.string() }),
-          response: { 200: OrderViewSchema, 404: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const notFound = { error: 'Not Found', message: 'We could not find this order.' };
-        const token = OrderTokenSchema.safeParse(request.params.token);
-        if (!token.success) return reply.code(404).send(notFound);
-
-        let order = await findOrderByToken(deps.db, token.data);
-        if (!order) return reply.code(404).send(notFound);
-
-        // No webhook yet? Ask the provider directly, and fulfil through the same code path.
-        if (order.status !== 'completed' && order.status !== 'refunded' && order.providerIntentId) {
-          try {
-            const event = await deps.payments.checkIntent(order.providerIntentId);
-            if (event) {
-              await processPaymentEvent(deps.fulfilment, event);
-              order = (await findOrderByToken(deps.db, token.data)) ?? order;
-            }
-          } catch (error) {
-            request.log.warn(
-              { err: error, orderId: order.id },
-              'could not check the payment with the provider',
-            );
-          }
-        }
-        return buildOrderView(deps.db, order, token.data, deps.library.seal);
       },
     );
   };

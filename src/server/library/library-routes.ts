@@ -13,24 +13,9 @@ import {
 } from '../../shared/library.ts';
 import { rateLimits } from '../../shared/site-config.ts';
 import { UpdateMailPreferenceSchema } from '../../shared/update-mail.ts';
-import type { Db } from '../db/client.ts';
 import { routeRateLimit } from '../http/rate-limits.ts';
 import type { LibrarySealKey } from '../crypto/library-seal.ts';
-import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { setUpdateMail } from '../update-mail/preferences.ts';
-import {
-  BillingDetailsResponseSchema,
-  BillingDetailsSchema,
-  CreditNoteQuerySchema,
-  parseCreditNoteNumber,
-} from '../../shared/invoices.ts';
-import {
-  type InvoiceSeller,
-  orderCreditNoteDocument,
-  orderInvoiceDocument,
-} from '../invoices/invoice-documents.ts';
-import { invoiceMessages, sendDocument } from '../invoices/send-document.ts';
-import { saveBillingDetails } from '../orders/billing-details.ts';
 import type { LibraryCookie } from './library-cookie.ts';
 import {
   endLibrarySession,
@@ -38,10 +23,10 @@ import {
   resumeLibrarySession,
 } from './library-sessions.ts';
 import { buildLibrary } from './library-view.ts';
+import { type LibraryDocumentDeps, libraryDocumentRoutes } from './library-document-routes.ts';
 import {
   deactivateOwnMachine,
   downloadLatest,
-  editionCertificate,
   LibraryRefusal,
   ownedOrder,
   revealKey,
@@ -54,14 +39,10 @@ declare module 'fastify' {
   }
 }
 
-export interface LibraryRouteDeps {
-  db: Db;
+export interface LibraryRouteDeps extends LibraryDocumentDeps {
   cookie: LibraryCookie;
   seal: LibrarySealKey;
   downloadsPerDay: number;
-  receipts: ReceiptSettings;
-  /** Who issues invoices and credit notes (the seller, with the tax number). */
-  invoiceSeller: InvoiceSeller;
 }
 
 const NO_KEY_HERE =
@@ -205,85 +186,7 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      apiPaths.libraryCertificate,
-      {
-        config,
-        schema: {
-          summary: 'The certificate of an art edition, as a PDF',
-          tags: ['Library'],
-          params: LibraryPurchaseParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
-        const { pdf, fileName } = await editionCertificate(deps.db, order, deps.receipts);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(Buffer.from(pdf));
-      },
-    );
-
-    app.get(
-      apiPaths.libraryInvoice,
-      {
-        config,
-        schema: {
-          summary: 'The invoice of a purchase, as a PDF',
-          tags: ['Library'],
-          params: LibraryPurchaseParamsSchema,
-          response: refusals,
-        },
-      },
-      async (request, reply) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
-        const doc = await orderInvoiceDocument(deps.db, order, deps.invoiceSeller);
-        return sendDocument(reply, doc, invoiceMessages.noInvoice);
-      },
-    );
-
-    app.get(
-      apiPaths.libraryCreditNote,
-      {
-        config,
-        schema: {
-          summary: 'A credit note of a purchase, as a PDF: `?n=CN-000045`, or the latest',
-          tags: ['Library'],
-          params: LibraryPurchaseParamsSchema,
-          querystring: CreditNoteQuerySchema,
-          response: refusals,
-        },
-      },
-      async (request, reply) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
-        const { n } = request.query;
-        const number = n === undefined ? undefined : parseCreditNoteNumber(n);
-        const doc =
-          n !== undefined && number === undefined
-            ? undefined
-            : await orderCreditNoteDocument(deps.db, order, deps.invoiceSeller, number);
-        return sendDocument(reply, doc, invoiceMessages.noCreditNote);
-      },
-    );
-
-    app.post(
-      apiPaths.libraryBilling,
-      {
-        config,
-        schema: {
-          summary: 'Add or change the billing details a purchase’s invoice prints',
-          tags: ['Library'],
-          params: LibraryPurchaseParamsSchema,
-          body: BillingDetailsSchema,
-          response: { 200: BillingDetailsResponseSchema, 400: ApiErrorSchema, ...refusals },
-        },
-      },
-      async (request) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
-        return { billing: await saveBillingDetails(deps.db, order.id, request.body) };
-      },
-    );
+    libraryDocumentRoutes(app, { deps, config, refusals, emailOf });
 
     app.put(
       apiPaths.libraryUpdateMail,

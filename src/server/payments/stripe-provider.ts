@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { DisputeStatus, DisputeSubmission } from '../../shared/disputes.ts';
+import type { DisputeSubmission } from '../../shared/disputes.ts';
 import { REFUND_REASON_MAX_LENGTH } from '../../shared/admin/order-actions.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type {
@@ -8,12 +8,12 @@ import type {
   IntentRequest,
   PaymentEvent,
   PaymentProvider,
-  ProviderDispute,
   ProviderRefundFacts,
   RefundRequest,
   SucceededPayment,
 } from './payment-provider.ts';
 import { describeStripeCharge } from './stripe-card.ts';
+import { disputeEventTypes, providerDisputeOf } from './stripe-disputes.ts';
 import { StripeTax } from './stripe-tax.ts';
 
 export interface StripeSettings {
@@ -31,42 +31,6 @@ export interface StripeSettings {
 function orderTokenHashOf(metadata: Stripe.Metadata): string | undefined {
   if (metadata.order_token_hash) return metadata.order_token_hash;
   return metadata.order_token ? hashToken(metadata.order_token) : undefined;
-}
-
-/**
- * Stripe's dispute statuses in the shop's four: an inquiry (`warning_*`) is answered like a
- * dispute, and one closed without a chargeback (`warning_closed`, `prevented`) leaves the money
- * with the shop, as a win does.
- */
-const disputeStatusOf: Record<Stripe.Dispute.Status, DisputeStatus> = {
-  warning_needs_response: 'needs_response',
-  needs_response: 'needs_response',
-  warning_under_review: 'under_review',
-  under_review: 'under_review',
-  appeal_needs_response: 'needs_response',
-  appeal_under_review: 'under_review',
-  warning_closed: 'won',
-  prevented: 'won',
-  won: 'won',
-  lost: 'lost',
-};
-
-const disputeEventTypes = {
-  'charge.dispute.created': 'dispute.opened',
-  'charge.dispute.updated': 'dispute.updated',
-  'charge.dispute.closed': 'dispute.closed',
-} as const;
-
-function providerDisputeOf(dispute: Stripe.Dispute): ProviderDispute {
-  const dueBy = dispute.evidence_details?.due_by;
-  return {
-    id: dispute.id,
-    reason: dispute.reason,
-    amountCents: dispute.amount,
-    currency: dispute.currency,
-    status: disputeStatusOf[dispute.status] ?? 'needs_response',
-    evidenceDueBy: typeof dueBy === 'number' ? new Date(dueBy * 1000) : null,
-  };
 }
 
 /**
