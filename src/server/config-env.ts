@@ -63,18 +63,10 @@ export const EnvSchema = z
     LICENCE_MACHINES_ALLOWED: wholeNumberBetween(1, 100),
     LICENCE_OFFLINE_GRACE_DAYS: wholeNumberBetween(1, 365),
     UPDATE_MAIL_PER_MINUTE: wholeNumberBetween(1, 10_000),
-    // One line in most environment files: `\n` stands for the PEM's line breaks.
-    LICENCE_SIGNING_KEY: optionalText
-      .transform((value) => value?.replaceAll('\\n', '\n'))
-      .refine((value) => value === undefined || isEd25519Pem(value), {
-        message: 'must be an Ed25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
-      }),
+    // Signs licence files: activations' and every bot order's copy of the package.
+    LICENCE_SIGNING_KEY: pemKey(signingKeyFromPem, 'Ed25519'),
     // The buyer's library: X25519 key that opens licence keys there, and its daily downloads.
-    LIBRARY_SEAL_KEY: optionalText
-      .transform((value) => value?.replaceAll('\\n', '\n'))
-      .refine((value) => value === undefined || isX25519Pem(value), {
-        message: 'must be an X25519 private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"',
-      }),
+    LIBRARY_SEAL_KEY: pemKey(librarySealKeyFromPem, 'X25519'),
     LIBRARY_DOWNLOADS_PER_DAY: wholeNumberBetween(1, 1000),
     // A buyer's dispute of a charge pauses the order's links until the outcome (docs/disputes.md).
     DISPUTE_PAUSES_LINKS: optionalText.pipe(
@@ -128,18 +120,21 @@ function wholeNumberBetween(min: number, max: number) {
   );
 }
 
-function isEd25519Pem(pem: string): boolean {
-  try {
-    signingKeyFromPem(pem);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * A private key in PEM (PKCS#8), checked by the function that reads it at start-up. One line in
+ * most environment files: `\n` stands for the PEM's line breaks.
+ */
+function pemKey(read: (pem: string) => unknown, algorithm: string) {
+  return optionalText
+    .transform((value) => value?.replaceAll('\\n', '\n'))
+    .refine((value) => value === undefined || readsAsKey(read, value), {
+      message: `must be an ${algorithm} private key in PEM (PKCS#8), "-----BEGIN PRIVATE KEY-----…"`,
+    });
 }
 
-function isX25519Pem(pem: string): boolean {
+function readsAsKey(read: (pem: string) => unknown, pem: string): boolean {
   try {
-    librarySealKeyFromPem(pem);
+    read(pem);
     return true;
   } catch {
     return false;

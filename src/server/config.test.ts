@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { isSingleMailbox } from '../shared/email.ts';
@@ -36,6 +36,27 @@ describe('loadConfig', () => {
   ])('stops on a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('takes the licence and library keys as one-line PEMs, each only of its own kind', () => {
+    const pem = (type: 'ed25519' | 'x25519') =>
+      generateKeyPairSync(type).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const oneLine = (text: string) => text.replaceAll('\n', '\\n');
+    const signing = pem('ed25519');
+    const seal = pem('x25519');
+    const config = loadConfig({
+      LICENCE_SIGNING_KEY: oneLine(signing),
+      LIBRARY_SEAL_KEY: oneLine(seal),
+    });
+    expect(config.licences.signingKeyPem).toBe(signing);
+    expect(config.library.sealKeyPem).toBe(seal);
+    expect(() => loadConfig({ LICENCE_SIGNING_KEY: seal })).toThrow(
+      /LICENCE_SIGNING_KEY: must be an Ed25519 private key in PEM/,
+    );
+    expect(() => loadConfig({ LIBRARY_SEAL_KEY: signing })).toThrow(
+      /LIBRARY_SEAL_KEY: must be an X25519 private key in PEM/,
+    );
+    expect(() => loadConfig({ LIBRARY_SEAL_KEY: 'not a key' })).toThrow(/LIBRARY_SEAL_KEY:/);
   });
 
   it('takes tax off by default, and TAX_MODE=stripe only with Stripe payments', () => {

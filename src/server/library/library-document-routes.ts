@@ -20,9 +20,15 @@ import type { Db } from '../db/client.ts';
 import type { ReceiptSettings } from '../orders/link-facts.ts';
 import { invoiceMessages, sendDocument } from '../invoices/send-document.ts';
 import { saveBillingDetails } from '../orders/billing-details.ts';
-import { editionCertificate, ownedOrder } from './purchase-actions.ts';
+import type { Order } from '../orders/order-repository.ts';
+import { editionCertificate } from './purchase-actions.ts';
 
 type LibraryApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The signed-in buyer's purchase a call names by its reference (404 for anyone else's). */
+export type PurchaseOf = (
+  request: FastifyRequest<{ Params: z.infer<typeof LibraryPurchaseParamsSchema> }>,
+) => Promise<Order>;
 
 /** What a purchase's papers are made from. */
 export interface LibraryDocumentDeps {
@@ -43,18 +49,14 @@ export function libraryDocumentRoutes(
     deps,
     config,
     refusals,
-    emailOf,
+    purchaseOf,
   }: {
     deps: LibraryDocumentDeps;
     config: ReturnType<typeof routeRateLimit>;
     refusals: Record<401 | 403 | 404, typeof ApiErrorSchema>;
-    emailOf: (request: FastifyRequest) => string;
+    purchaseOf: PurchaseOf;
   },
 ): void {
-  const purchaseOf = (
-    request: FastifyRequest<{ Params: z.infer<typeof LibraryPurchaseParamsSchema> }>,
-  ) => ownedOrder(deps.db, emailOf(request), request.params.reference);
-
   app.get(
     apiPaths.libraryCertificate,
     {

@@ -23,7 +23,11 @@ import {
   resumeLibrarySession,
 } from './library-sessions.ts';
 import { buildLibrary } from './library-view.ts';
-import { type LibraryDocumentDeps, libraryDocumentRoutes } from './library-document-routes.ts';
+import {
+  type LibraryDocumentDeps,
+  libraryDocumentRoutes,
+  type PurchaseOf,
+} from './library-document-routes.ts';
 import {
   deactivateOwnMachine,
   downloadLatest,
@@ -91,6 +95,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
       if (!request.library) throw new Error('a library handler ran without the library guard');
       return request.library.email;
     };
+    const purchaseOf: PurchaseOf = (request) =>
+      ownedOrder(deps.db, emailOf(request), request.params.reference);
     const refusals = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
     app.get(
@@ -136,7 +142,7 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
+        const order = await purchaseOf(request);
         const key = await revealKey(deps.db, deps.seal, order);
         if (!key) throw new LibraryRefusal(409, NO_KEY_HERE);
         return { key };
@@ -156,7 +162,7 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const order = await ownedOrder(deps.db, emailOf(request), request.params.reference);
+        const order = await purchaseOf(request);
         const answer = await deactivateOwnMachine(
           deps.db,
           order,
@@ -180,13 +186,18 @@ export function libraryRoutes(deps: LibraryRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const email = emailOf(request);
-        const order = await ownedOrder(deps.db, email, request.params.reference);
-        return downloadLatest(deps.db, email, order, deps.downloadsPerDay, deps.receipts);
+        const order = await purchaseOf(request);
+        return downloadLatest(
+          deps.db,
+          emailOf(request),
+          order,
+          deps.downloadsPerDay,
+          deps.receipts,
+        );
       },
     );
 
-    libraryDocumentRoutes(app, { deps, config, refusals, emailOf });
+    libraryDocumentRoutes(app, { deps, config, refusals, purchaseOf });
 
     app.put(
       apiPaths.libraryUpdateMail,
