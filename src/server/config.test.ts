@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordLength } from '../shared/admin/auth.ts';
 import { isSingleMailbox } from '../shared/email.ts';
@@ -39,11 +39,10 @@ describe('loadConfig', () => {
   });
 
   it('takes the licence and library keys as one-line PEMs, each only of its own kind', () => {
-    const pem = (type: 'ed25519' | 'x25519') =>
-      generateKeyPairSync(type).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = (key: KeyObject) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
     const oneLine = (text: string) => text.replaceAll('\n', '\\n');
-    const signing = pem('ed25519');
-    const seal = pem('x25519');
+    const signing = pem(generateKeyPairSync('ed25519').privateKey);
+    const seal = pem(generateKeyPairSync('x25519').privateKey);
     const config = loadConfig({
       LICENCE_SIGNING_KEY: oneLine(signing),
       LIBRARY_SEAL_KEY: oneLine(seal),
